@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The cookie notice (SPEC §2 "Shell", §4 "Cookie notice", §8).
+ *
+ * Its text is setting 3. It is shown until accepted with 'Ок' (acceptance is stored under `cookie-warning`), hidden
+ * when the text is empty, and stays hidden when the text cannot be loaded (the failure goes to the console only).
+ * The close button hides it for this visit without storing acceptance.
+ */
+
+export interface CookieNoticeInput {
+  /** Whether the shopper accepted earlier (localStorage `cookie-warning`). */
+  accepted: boolean;
+}
+
+export interface CookieNoticeContext {
+  text: string;
+  accepted: boolean;
+}
+
+export type CookieNoticeEvent = { type: 'cookie.accept' } | { type: 'cookie.close' };
+
+export const cookieNoticeActors = ['loadCookieText'] as const;
+
+export const cookieNoticeMachine = setup({
+  types: {
+    context: {} as CookieNoticeContext,
+    events: {} as CookieNoticeEvent,
+    input: {} as CookieNoticeInput,
+  },
+  actors: {
+    loadCookieText: fromPromise<string>(async () => ''),
+  },
+  actions: {
+    /** Provided by the app: localStorage['cookie-warning'] = true. */
+    storeAcceptance: () => {},
+    /** Provided by the app: console only (SPEC §8). */
+    logLoadError: () => {},
+  },
+  guards: {
+    alreadyAccepted: ({ context }) => context.accepted,
+    textIsEmpty: ({ event }) => String((event as unknown as { output?: unknown }).output ?? '').trim() === '',
+  },
+}).createMachine({
+  id: 'cookieNotice',
+  context: ({ input }) => ({ text: '', accepted: input.accepted }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'alreadyAccepted', target: 'hidden' }, { target: 'loading' }],
+    },
+    loading: {
+      invoke: {
+        src: 'loadCookieText',
+        onDone: [
+          { guard: 'textIsEmpty', target: 'hidden' },
+          { target: 'visible', actions: assign({ text: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'hidden', actions: 'logLoadError' },
+      },
+    },
+    visible: {
+      on: {
+        'cookie.accept': {
+          target: 'hidden',
+          actions: [assign({ accepted: true }), 'storeAcceptance'],
+        },
+        'cookie.close': 'hidden',
+      },
+    },
+    hidden: {
+      type: 'final',
+    },
+  },
+});
