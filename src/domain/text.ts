@@ -1,0 +1,87 @@
+/**
+ * The ellipsis appended to cut texts: three full stops ('...'), not the single character '…'. SPEC only says "plus an
+ * ellipsis"; three dots is what the shop's texts have always shown, and it counts the same in every font.
+ */
+export const ELLIPSIS = '...';
+
+/** Cuts a text to `max` characters (code points) and appends '...'; a text that fits is returned unchanged. */
+export function truncateWithEllipsis(text: string | null | undefined, max: number): string {
+  const chars = Array.from(text ?? '');
+  if (chars.length <= max) return text ?? '';
+  return chars.slice(0, Math.max(0, max)).join('') + ELLIPSIS;
+}
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  laquo: '«',
+  raquo: '»',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  bdquo: '„',
+  times: '×',
+  deg: '°',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  rub: '₽',
+};
+
+/** Decodes named (&amp; &nbsp; &laquo;…) and numeric (&#8381; &#x20BD;) entities in one pass; unknown ones stay. */
+export function decodeEntities(text: string): string {
+  // One pass, so '&amp;lt;' becomes '&lt;' and not '<'.
+  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** Plain text of a short HTML fragment such as a cart totals title: 'Итого <b>к оплате</b>:' → 'Итого к оплате:'. */
+export function stripHtml(html: string | null | undefined): string {
+  // Scripts, styles and comments go with their content, <br> becomes a space, other tags go, entities are decoded,
+  // spaces collapse. Not a sanitiser: HTML rendered as HTML goes through DOMPurify in the storefront.
+  const withoutTags = (html ?? '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, '');
+  return decodeEntities(withoutTags).replace(/[ \t\r\n]+/g, ' ').trim();
+}
+
+/** Removes the literal text '&quot;' from a news title (§2), leaving everything else as it is. */
+export function removeQuotEntity(title: string | null | undefined): string {
+  return (title ?? '').replaceAll('&quot;', '');
+}
+
+/** Encodes the spaces in an image path as %20, as banner image URLs need (§2). */
+export function imagePathWithSpaces(path: string | null | undefined): string {
+  return (path ?? '').replaceAll(' ', '%20');
+}
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A review date 'YYYY-MM-DD hh:mm:ss' as 'DD.MM.YYYY' (§2); text without that date part is returned unchanged. */
+export function dateDdMmYyyy(value: string | null | undefined): string {
+  const match = DATE_PART.exec(value ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
+}
+
+/** An order date with its date part reversed (§2 "Мои заказы"): '2024-05-03 10:00:00' → '03-05-2024 10:00:00'. */
+export function reverseDatePart(value: string | null | undefined): string {
+  // The separator and the time are kept; text without a 'YYYY-MM-DD' start is returned unchanged.
+  const text = value ?? '';
+  const match = DATE_PART.exec(text);
+  return match ? `${match[3]}-${match[2]}-${match[1]}${text.slice(match[0].length)}` : text;
+}
