@@ -1,0 +1,113 @@
+import axios, { AxiosError, type AxiosResponse } from 'axios';
+import { TIMING_MS } from '../domain/constants';
+
+/**
+ * The storefront's one HTTP client (SPEC §7, §8, §9). Every reply of the shop back end is the envelope
+ * `{result: 'success', data}`, or `{result: 'error', error: '<Russian text>'}` with a 4xx status. Callers get `data`
+ * or an `ApiError` whose `kind` says what went wrong, so they can branch (toast the server's text, retry, …).
+ */
+
+export type ApiErrorKind = 'network' | 'timeout' | 'parse' | 'status' | 'server';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const MESSAGE = {
+  network: 'Нет связи с сервером. Проверьте подключение к интернету.',
+  timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
+  parse: 'Не удалось прочитать ответ сервера.',
+  server: 'Ошибка на стороне сервера.',
+  status: (status: number) => `Сервер ответил ошибкой (код ${status}).`,
+} as const;
+
+interface Envelope {
+  result: unknown;
+  data?: unknown;
+  error?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'result' in body;
+}
+
+/** Turns one reply (any status) into its `data`, or throws the matching `ApiError`. */
+export function unwrapEnvelope(status: number, body: unknown): unknown {
+  if (isEnvelope(body) && body.result !== 'success') {
+    const text = typeof body.error === 'string' && body.error.trim() !== '' ? body.error : MESSAGE.server;
+    throw new ApiError('server', text, status);
+  }
+  if (status < 200 || status > 299) throw new ApiError('status', MESSAGE.status(status), status);
+  // axios leaves a body that is not JSON as a string: that, or JSON without the envelope, is a parse failure.
+  if (!isEnvelope(body)) throw new ApiError('parse', MESSAGE.parse, status);
+  return body.data;
+}
+
+/** Maps whatever axios (or an interceptor) threw to an `ApiError`. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const timedOut =
+      error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+    if (timedOut) {
+      return new ApiError('timeout', MESSAGE.timeout, undefined, { cause: error });
+    }
+    if (error.response) {
+      try {
+        unwrapEnvelope(error.response.status, error.response.data);
+      } catch (mapped) {
+        if (mapped instanceof ApiError) return mapped;
+      }
+    }
+    if (error.code === AxiosError.ERR_BAD_RESPONSE && error.cause instanceof SyntaxError) {
+      return new ApiError('parse', MESSAGE.parse, error.response?.status, { cause: error });
+    }
+    return new ApiError('network', MESSAGE.network, undefined, { cause: error });
+  }
+  if (error instanceof SyntaxError) return new ApiError('parse', MESSAGE.parse, undefined, { cause: error });
+  return new ApiError('network', MESSAGE.network, undefined, { cause: error });
+}
+
+export const http = axios.create({
+  baseURL: '',
+  timeout: TIMING_MS.HTTP_TIMEOUT,
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+  // Every status reaches the interceptor below, which reads the envelope before judging the status: a 4xx carries
+  // the server's Russian message.
+  validateStatus: () => true,
+  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+});
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    response.data = unwrapEnvelope(response.status, response.data);
+    return response;
+  },
+  (error: unknown) => Promise.reject(toApiError(error)),
+);
+
+/** POST with an optional JSON body; resolves to the envelope's `data`. */
+export async function postJson<T>(path: string, body?: unknown): Promise<T> {
+  const response = await http.post(path, body);
+  return response.data as T;
+}
+
+/** GET with optional query parameters; resolves to the envelope's `data`. */
+export async function getJson<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+  const response = await http.get(path, { params });
+  return response.data as T;
+}

@@ -1,0 +1,25 @@
+import { isApiError, postJson } from './http';
+
+/** What the server resolves a one-segment address into (SPEC §2 "Page modules resolved from urlPath"). */
+export interface ResolvedPage {
+  module: string;
+  id: number | string;
+}
+
+export const NOT_FOUND_PAGE: ResolvedPage = { module: '404', id: 0 };
+
+/**
+ * POST /back/url/{segment} (no body). SPEC §7: the segment is omitted when it is a single character. An unknown
+ * address (HTTP 404) resolves to the not-found module instead of failing.
+ */
+export async function resolvePage(segment: string): Promise<ResolvedPage> {
+  const path = `/back/url/${segment.length > 1 ? encodeURIComponent(segment) : ''}`;
+  try {
+    const data = await postJson<Partial<ResolvedPage> | null>(path);
+    if (!data || typeof data.module !== 'string' || data.module === '') return NOT_FOUND_PAGE;
+    return { module: data.module, id: data.id ?? 0 };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return NOT_FOUND_PAGE;
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CartIcon, HeartIcon, UserIcon } from '../ui/icons';
+import { usePersistedState } from './persisted-state-gate';
+
+interface ShortcutProps {
+  to: string;
+  label: string;
+  icon: ComponentType<{ boxSize?: string }>;
+  /** Shown as a badge; the wishlist and cart issues wire in the real counts. */
+  count?: number;
+}
+
+function Shortcut({ to, label, icon: Icon, count }: ShortcutProps) {
+  return (
+    <Link
+      asChild
+      color="fg"
+      _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+      flexDirection="column"
+      gap="0.5"
+      px="2"
+      py="1"
+      borderRadius="l2"
+      position="relative"
+    >
+      <RouterLink to={to} aria-label={label}>
+        <Box position="relative">
+          <Icon boxSize="6" />
+          {count === undefined ? null : (
+            <Badge
+              aria-hidden="true"
+              position="absolute"
+              top="-1.5"
+              insetEnd="-2.5"
+              minW="5"
+              h="5"
+              px="1"
+              justifyContent="center"
+              borderRadius="full"
+              bg="brand.solid"
+              color="brand.contrast"
+              fontSize="2xs"
+            >
+              {count}
+            </Badge>
+          )}
+        </Box>
+        <Text as="span" fontSize="xs" display={{ base: 'none', md: 'block' }}>
+          {label}
+        </Text>
+      </RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * Account, wishlist and cart shortcuts (SPEC §2). The account shortcut reads the user record restored at start:
+ * /my-account labelled 'Профиль' when one exists, /login labelled 'Войти' otherwise.
+ */
+export function HeaderShortcuts() {
+  const { userInfo } = usePersistedState();
+  const account = userInfo ? { to: '/my-account', label: 'Профиль' } : { to: '/login', label: 'Войти' };
+  return (
+    <HStack gap={{ base: '0', md: '1' }}>
+      <Shortcut to={account.to} label={account.label} icon={UserIcon} />
+      <Shortcut to="/wishlist" label="Избранное" icon={HeartIcon} count={0} />
+      <Shortcut to="/cart" label="Корзина" icon={CartIcon} count={0} />
+    </HStack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SHOP_NAME } from '../ui/shop';
+import { HeaderShortcuts } from './header-shortcuts';
+import { Logo } from './logo';
+import { EXTRA_LINKS } from './menu-links';
+import { SearchBox } from './search-box';
+import { BurgerButton } from './site-menu';
+import { TopBar } from './top-bar';
+
+/** The sections linked beside the fixed menu (SPEC §2 "Also linked"), under the search field on wide screens. */
+function ExtraLinks() {
+  return (
+    <Box as="nav" aria-label="Дополнительное меню" display={{ base: 'none', xl: 'block' }} mt="2">
+      <HStack as="ul" listStyle="none" gap="5" fontSize="sm">
+        {EXTRA_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
+              <RouterLink to={link.href}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+/** The header (SPEC §2 "Shell"): top bar, then logo, search, shortcuts and (below 975 px) the burger. */
+export function Header() {
+  return (
+    <Box as="header" bg="bg">
+      <TopBar />
+      <Container maxW="page" px={{ base: '4', lg: '6' }}>
+        <Grid
+          py={{ base: '3', lg: '4' }}
+          gap={{ base: '3', lg: '8' }}
+          alignItems="center"
+          templateColumns={{ base: '1fr auto', lg: 'auto minmax(0, 1fr) auto' }}
+          templateAreas={{ base: '"logo actions" "search search"', lg: '"logo search actions"' }}
+        >
+          <GridItem area="logo">
+            <Link asChild _hover={{ textDecoration: 'none' }} borderRadius="l2">
+              <RouterLink to="/" aria-label={`${SHOP_NAME} — на главную`}>
+                <Logo />
+              </RouterLink>
+            </Link>
+          </GridItem>
+          <GridItem area="search" maxW={{ lg: '2xl' }} width="full" justifySelf="center">
+            <SearchBox />
+            <ExtraLinks />
+          </GridItem>
+          <GridItem area="actions" display="flex" alignItems="center" gap="1">
+            <HeaderShortcuts />
+            <BurgerButton />
+          </GridItem>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

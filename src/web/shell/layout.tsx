@@ -1,0 +1,32 @@
+import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../ui/page-spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useScrollToTopOnRouteChange } from './scroll-to-top';
+import { SiteMenu } from './site-menu';
+
+const MAIN_ID = 'main-content';
+
+/** The page shell every route renders in: skip link, header, fixed menu, the page, footer. */
+export function Layout() {
+  useScrollToTopOnRouteChange();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink id={MAIN_ID} zIndex="skipNav">
+        Перейти к содержимому
+      </SkipNavLink>
+      <Header />
+      <SiteMenu />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+        <Container maxW="page" px={{ base: '4', lg: '6' }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Breadcrumb, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from './page-title';
+
+export interface SectionPageProps {
+  /** The section's name: breadcrumb, document title and (by default) heading. */
+  title: string;
+  /** A heading different from the title (SPEC: 'Авторизация' with heading 'Вход'). */
+  heading?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The frame every section page shares: breadcrumb 'Главная' → section, the section heading, then the content.
+ * Until a section's own issue builds it, the content is one neutral line, never invented data.
+ */
+export function SectionPage({ title, heading, children }: SectionPageProps) {
+  return (
+    <Box as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
+      <PageTitle page={title} />
+      <Breadcrumb.Root mb="4" size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild color="fg.muted">
+              <RouterLink to="/">Главная</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }} mb="6">
+        {heading ?? title}
+      </Heading>
+      {children ?? <SectionPending />}
+    </Box>
+  );
+}
+
+/** The honest placeholder line of a section that is not built yet. */
+export function SectionPending() {
+  return <Text color="fg.muted">Этот раздел скоро заработает.</Text>;
+}

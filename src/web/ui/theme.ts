@@ -1,0 +1,115 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { BREAKPOINT_PX } from '../../domain/constants';
+
+/**
+ * The shop's one design system (DESIGN.md): quiet surfaces, one deep-teal accent, a restrained red for sale prices,
+ * Inter with system fallbacks, 8 px radii. Components use the semantic tokens below, never raw colours.
+ */
+
+const fontStack =
+  "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+const config = defineConfig({
+  theme: {
+    // Chakra's names, our widths: `lg` is where the full menu replaces the burger (SPEC §9: burger below 975 px);
+    // sm/md are the product-card steps, xl/2xl the carousel steps.
+    breakpoints: {
+      sm: `${BREAKPOINT_PX.CARD_NARROWEST}px`,
+      md: `${BREAKPOINT_PX.CARD_NARROW}px`,
+      lg: `${BREAKPOINT_PX.BURGER_MENU}px`,
+      xl: `${BREAKPOINT_PX.CAROUSEL_ONE_SLIDE}px`,
+      '2xl': `${BREAKPOINT_PX.CAROUSEL_WIDE}px`,
+    },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#effaf8' },
+          100: { value: '#d3f1ec' },
+          200: { value: '#a8e2d9' },
+          300: { value: '#6fcbbd' },
+          400: { value: '#34a99a' },
+          500: { value: '#148f82' },
+          600: { value: '#0f766e' },
+          700: { value: '#115e59' },
+          800: { value: '#124b47' },
+          900: { value: '#0f3a37' },
+          950: { value: '#062220' },
+        },
+        ink: {
+          text: { value: '#1f2328' },
+          muted: { value: '#5b6470' },
+          line: { value: '#e6e8eb' },
+          surface: { value: '#f6f7f9' },
+        },
+        sale: { value: '#c2410c' },
+      },
+      fonts: {
+        body: { value: fontStack },
+        heading: { value: fontStack },
+      },
+      sizes: {
+        page: { value: '1320px' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.white}' },
+          subtle: { value: '{colors.ink.surface}' },
+          panel: { value: '{colors.white}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.ink.text}' },
+          muted: { value: '{colors.ink.muted}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.ink.line}' },
+        },
+        // The accent as a Chakra colour palette, so `colorPalette="brand"` works on every component.
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.50}' },
+          muted: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+          border: { value: '{colors.brand.600}' },
+          hover: { value: '{colors.brand.700}' },
+        },
+        price: {
+          sale: { value: '{colors.sale}' },
+        },
+        /** The dimmed page behind an open panel. */
+        backdrop: { value: '{colors.blackAlpha.500}' },
+      },
+      radii: {
+        l2: { value: '8px' },
+        l3: { value: '8px' },
+      },
+    },
+  },
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      fontSize: '100%',
+    },
+    body: {
+      fontFamily: 'body',
+      fontSize: 'md',
+      lineHeight: '1.5',
+      color: 'fg',
+      bg: 'bg',
+    },
+    'h1, h2, h3, h4': {
+      fontWeight: '600',
+    },
+    'a:focus-visible, button:focus-visible, input:focus-visible, [tabindex]:focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

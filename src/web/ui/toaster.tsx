@@ -1,0 +1,57 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { BREAKPOINT_PX, TIMING_MS, TOAST_ID } from '../../domain/constants';
+
+/**
+ * The one toaster (SPEC §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms, error id
+ * 'error', success id 'success'). Re-using an id updates the visible toast instead of stacking a copy.
+ */
+
+const onPhone =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${BREAKPOINT_PX.CARD_NARROW - 1}px)`).matches;
+
+export const toaster = createToaster({
+  placement: onPhone ? 'top' : 'top-end',
+  duration: TIMING_MS.TOAST,
+  max: 3,
+  pauseOnPageIdle: true,
+});
+
+export function toastError(text: string): void {
+  toaster.create({ id: TOAST_ID.ERROR, type: 'error', title: text, closable: true });
+}
+
+export function toastSuccess(text: string): void {
+  toaster.create({ id: TOAST_ID.SUCCESS, type: 'success', title: text, closable: true });
+}
+
+/** Light toasts (SPEC §9): a white panel whose coloured edge and icon tell the kind, instead of a solid fill. */
+const lightToast = {
+  '&[data-type]': { bg: 'bg.panel', color: 'fg', borderInlineStartWidth: '4px' },
+  '&[data-type=error]': { borderInlineStartColor: 'fg.error' },
+  '&[data-type=success]': { borderInlineStartColor: 'fg.success' },
+  '&[data-type=info]': { borderInlineStartColor: 'brand.solid' },
+  '&[data-type=error] [data-part=indicator]': { color: 'fg.error' },
+  '&[data-type=success] [data-part=indicator]': { color: 'fg.success' },
+} as const;
+
+/** Rendered once, inside the ChakraProvider. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} borderWidth="1px" borderColor="border" css={lightToast}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label="Закрыть уведомление" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
