@@ -1,0 +1,355 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serializeSnapshot, TestModel, type TestPath } from '@xstate/graph';
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  fromPromise,
+  type InspectionEvent,
+  SimulatedClock,
+} from 'xstate';
+import { afterAll, describe, expect, it, type Mock, vi } from 'vitest';
+import { machineNameOf } from '../../../scripts/statecharts/discover-machines';
+import {
+  type AnyStateNode,
+  keyOfTakenTransition,
+  type WalkedMachine,
+  walkMachine,
+} from '../../../scripts/statecharts/walk-machine';
+
+/**
+ * Model-based path tests for every machine in machines/ (`@xstate/graph`).
+ *
+ * THE PATTERN (follow it for every new machine: tests/machines/<name>.paths.test.ts, <name> as in docs/statecharts/)
+ *
+ *   await describePathTests(checkoutMachine, {
+ *     inputs: { guest: { … }, 'logged in': { … } },          // optional: one set of paths per input
+ *     events: { 'checkout.zone.choose': [{ type: 'checkout.zone.choose', zoneId: 3 }] },  // payload examples
+ *     actors: { submitOrder: { done: [{ orderId: 7 }], error: [new Error('Network Error')] } },
+ *     states: {                                              // one check per leaf state: what the state MEANS
+ *       'step1.editing': ({ context, happened, actions }) => { … expect(…) … },
+ *     },
+ *   });
+ *
+ * - The machine itself is the model. Invoked promise actors and delays are ordinary model events:
+ *   `xstate.done.actor.<invoke id>` (one per example output in `actors[src].done`), `xstate.error.actor.<invoke id>`
+ *   (one per example in `actors[src].error`) and `xstate.after.<delay>.<state id>`. Every example becomes its own
+ *   branch of the graph, so a guard on the output (`textIsEmpty`) gets both its paths.
+ * - The system under test is a real actor of the same machine, `.provide()`d with test doubles: each invoked actor is
+ *   a `fromPromise` that stays pending until the path says `done: x` / `error: x` (then it resolves with the example
+ *   output, or rejects); delays run on a SimulatedClock that the path moves forward by the delay (no real timers);
+ *   each named action (not built-ins such as assign) is wrapped in a `vi.fn` spy, so a check can say that
+ *   `storeAcceptance` ran exactly when the notice was accepted. No network, no waiting: a path runs in milliseconds.
+ * - After every step the actor's state value, context and status must equal the model's, and the checks in `states`
+ *   for the active states run; a leaf state without a check fails the path (reaching a state is not enough).
+ * - Paths: the shortest path to every (state, arriving transition) pair, so every transition is taken, plus every
+ *   simple path between states when the state graph is finite and small (`simplePaths: false` turns them off; give
+ *   `serializeState` to fold unbounded context into a finite graph).
+ * - Coverage (`npm run test:paths`) is read from the actor's own inspection events (microsteps and the transitions
+ *   they took), so it counts what the tests really ran, `always` transitions and transient states included.
+ *
+ * `createTestModel` (3.0.4) refuses machines with `invoke` or `after` ("Invocations on test machines are not
+ * supported"), which is nearly every machine of the shop, so the model is built like `createTestModel` builds it
+ * (`new TestModel(machine, …)`, same serialisation) without that check, with the actors and delays as model events.
+ */
+
+type Input = unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Context = any;
+
+export interface ActorExamples {
+  /** Outputs the actor may resolve with; each is a model event `done: <src>`. */
+  done?: unknown[];
+  /** Errors it may reject with; each is a model event `error: <src>`. */
+  error?: unknown[];
+}
+
+export interface StateCheckArgs {
+  /** The running actor's snapshot (the system under test). */
+  snapshot: AnyMachineSnapshot;
+  context: Context;
+  input: Input;
+  /** Model events taken so far on this path, without `xstate.init`. */
+  events: EventObject[];
+  /** Readable labels of those events: `cookie.accept`, `done: loadCookieText`, `after 100 ms`… */
+  labels: string[];
+  /** Whether an event type or label occurred on this path so far. */
+  happened(typeOrLabel: string): boolean;
+  /** How many times. */
+  count(typeOrLabel: string): number;
+  /** `vi.fn` spies of the machine's named actions. */
+  actions: Record<string, Mock>;
+  /** The input each invoked actor double was started with, per src, in order. */
+  invoked: Record<string, unknown[]>;
+}
+
+export interface PathModelConfig {
+  /** Labelled machine inputs; each one gets its own paths. Default: no input. */
+  inputs?: Record<string, Input>;
+  /** Example events (with payloads) per event type; an event type not listed is sent as `{ type }`. */
+  events?: Record<string, EventObject[]>;
+  /** Example outputs and errors per invoked actor src. Required for every actor the machine invokes. */
+  actors?: Record<string, ActorExamples>;
+  /** Checks per state (dot path, e.g. `visible` or `form.email.valid`); every leaf state needs one. */
+  states: Record<string, (args: StateCheckArgs) => void>;
+  /** Guards/delays/actions to replace in the model and the actor alike (rarely needed). */
+  provide?: Parameters<AnyStateMachine['provide']>[0];
+  /** Folds a snapshot to a finite key when context is unbounded. */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Event types left out of the model, e.g. for UI paths: events no user action can cause there. */
+  withoutEvents?: string[];
+  /** Add simple paths (default: when finite and at most `maxSimplePaths`). */
+  simplePaths?: boolean;
+  maxSimplePaths?: number;
+}
+
+export interface ModelPath {
+  description: string;
+  input: Input;
+  path: TestPath<AnyMachineSnapshot, EventObject>;
+}
+
+export interface PathCoverage {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+/** Readable label of a model event, matching the diagrams' wording. */
+export function eventLabel(event: EventObject, walked: WalkedMachine): string {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const t = walked.transitions.find((x) => x.eventType === type);
+  if (t?.kind === 'done') return `done: ${t.actor} (output ${JSON.stringify(payload.output) ?? 'undefined'})`;
+  if (t?.kind === 'error') {
+    const { error } = payload;
+    return `error: ${t.actor} (${error instanceof Error ? String(error) : JSON.stringify(error)})`;
+  }
+  if (t?.kind === 'after') return t.trigger;
+  return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
+}
+
+/** Every name a check may use for an event: its type, its diagram trigger (`done: x`) and its full label. */
+export function eventNames(event: EventObject, walked: WalkedMachine): Set<string> {
+  const t = walked.transitions.find((x) => x.eventType === event.type);
+  return new Set([event.type, t?.trigger ?? event.type, eventLabel(event, walked)]);
+}
+
+export function leafPaths(snapshot: AnyMachineSnapshot): string[] {
+  return (snapshot._nodes as AnyStateNode[])
+    .filter((n) => n.type === 'atomic' || n.type === 'final')
+    .map((n) => n.path.join('.'));
+}
+
+/** Generates the paths of a machine: shortest paths to every (state, transition) pair, plus simple paths. */
+export function generatePaths(machine: AnyStateMachine, config: PathModelConfig): ModelPath[] {
+  const model = config.provide ? machine.provide(config.provide) : machine;
+  const walked = walkMachine(model);
+  const srcOfInvoke = new Map(walked.invokes.map((i) => [i.id, i.src]));
+  const examples = (type: string): EventObject[] => {
+    for (const [prefix, kind] of [
+      ['xstate.done.actor.', 'done'],
+      ['xstate.error.actor.', 'error'],
+    ] as const) {
+      if (!type.startsWith(prefix)) continue;
+      const src = srcOfInvoke.get(type.slice(prefix.length)) ?? type.slice(prefix.length);
+      const list = config.actors?.[src]?.[kind];
+      if (!list?.length) {
+        throw new Error(`Path model of "${machine.id}": give example ${kind === 'done' ? 'outputs' : 'errors'} for actor "${src}" (actors.${src}.${kind})`);
+      }
+      return list.map((value) => (kind === 'done' ? { type, output: value } : { type, error: value }));
+    }
+    return config.events?.[type] ?? [{ type }];
+  };
+  const fold = config.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
+  const modelEvents = (snapshot: AnyMachineSnapshot): EventObject[] =>
+    ownEventTypes(snapshot)
+      // A compound state's `done` is raised by the machine itself when its children finish; never sent from outside.
+      .filter((type) => !type.startsWith('xstate.done.state.') && !config.withoutEvents?.includes(type))
+      .flatMap(examples)
+      // Leave out events the current state ignores (a failing guard): they would only add no-op steps.
+      .filter((event) => model.getTransitionData(snapshot, event).length > 0);
+
+  const all: (ModelPath & { key: string })[] = [];
+  const inputs = config.inputs ?? { '': undefined };
+  for (const [inputLabel, input] of Object.entries(inputs)) {
+    const testModel = new TestModel(model, {
+      events: modelEvents,
+      input,
+      // As createTestModel does: a vertex is a snapshot plus the transition that reached it, so the shortest paths
+      // take every transition (also targetless ones, which createTestModel's default would fold away).
+      serializeState: (s, event, prev) =>
+        `${fold(s as AnyMachineSnapshot)}${event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev?.value)}` : ''}`,
+    });
+    const shortest = testModel.getShortestPaths();
+    let simple: TestPath<AnyMachineSnapshot, EventObject>[] = [];
+    if (config.simplePaths !== false) {
+      try {
+        simple = testModel.getSimplePaths({ serializeState: (s) => fold(s as AnyMachineSnapshot), limit: 10_000 });
+      } catch {
+        simple = []; // the state graph is unbounded: shortest paths only
+      }
+      if (simple.length > (config.maxSimplePaths ?? 200)) simple = [];
+    }
+    for (const path of [...shortest, ...simple] as TestPath<AnyMachineSnapshot, EventObject>[]) {
+      const labels = path.steps.slice(1).map((s) => eventLabel(s.event, walked));
+      const leaves = leafPaths(path.state).join(' + ');
+      const via = labels.length ? ` via ${labels.join(' → ')}` : ' at start';
+      const description = `${inputLabel ? `[${inputLabel}] ` : ''}reaches ${leaves}${via}`;
+      const key = `${inputLabel}|${path.steps.map((s) => JSON.stringify(s.event)).join('>')}`;
+      all.push({ description, input, path, key });
+    }
+  }
+  // Keep one path per event sequence, and drop a path that is the start of a longer one: the longer path checks the
+  // same states on its way.
+  const unique = [...new Map(all.map((p) => [p.key, p])).values()];
+  return unique
+    .filter((p) => !unique.some((q) => q.key.startsWith(`${p.key}>`)))
+    .map(({ description, input, path }) => ({ description, input, path }));
+}
+
+/**
+ * Runs one model path against a real actor of the machine with test doubles, checking every state on the way.
+ * Returns what it covered.
+ */
+export async function runPath(machine: AnyStateMachine, config: PathModelConfig, modelPath: ModelPath): Promise<PathCoverage> {
+  const model = config.provide ? machine.provide(config.provide) : machine;
+  const walked = walkMachine(model);
+  const clock = new SimulatedClock();
+  const pending: Record<string, { resolve(v: unknown): void; reject(e: unknown): void; signal: AbortSignal }[]> = {};
+  const invoked: Record<string, unknown[]> = {};
+  const srcs = [...new Set(walked.invokes.map((i) => i.src))];
+  const actors = Object.fromEntries(
+    srcs.map((src) => {
+      invoked[src] = [];
+      pending[src] = [];
+      const double = fromPromise<unknown, unknown>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            invoked[src].push(input);
+            pending[src].push({ resolve, reject, signal });
+          }),
+      );
+      return [src, double];
+    }),
+  );
+  const actions: Record<string, Mock> = {};
+  const implementations = (model.implementations.actions ?? {}) as Record<string, unknown>;
+  for (const [name, impl] of Object.entries(implementations)) {
+    // Built-in actions (assign, raise, sendTo…) carry `resolve`; they are kept so context still changes.
+    if (typeof impl === 'function' && !('resolve' in impl)) actions[name] = vi.fn(impl as (...a: unknown[]) => unknown);
+  }
+
+  const coverage: PathCoverage = { states: new Set(), transitions: new Set() };
+  const inspect = (e: InspectionEvent) => {
+    // Only the machine's own actor (no parent), not the doubles it invokes. The first microsteps (`always` out of a
+    // transient initial state) are reported while createActor runs, before the actor is assigned anywhere.
+    if ((e.actorRef as AnyActorRef & { _parent?: unknown })._parent) return;
+    if (e.type === '@xstate.microstep') {
+      for (const t of e._transitions) {
+        coverage.transitions.add(keyOfTakenTransition(t));
+        coverage.states.add((t.source as AnyStateNode).id);
+        // A history state is never active itself: it is visited when a transition goes to it.
+        for (const target of (t.target ?? []) as AnyStateNode[]) if (target.type === 'history') coverage.states.add(target.id);
+      }
+    }
+    if ('snapshot' in e && e.snapshot && '_nodes' in e.snapshot) {
+      for (const n of (e.snapshot as AnyMachineSnapshot)._nodes) coverage.states.add(n.id);
+    }
+  };
+  const sut = createActor(model.provide({ actors, actions } as never), { input: modelPath.input, clock, inspect });
+
+  const taken: { event: EventObject; names: Set<string> }[] = [];
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const takePending = (src: string) => {
+    const live = pending[src].filter((p) => !p.signal.aborted);
+    if (live.length !== 1) throw new Error(`expected one running "${src}", found ${live.length}`);
+    pending[src] = [];
+    return live[0];
+  };
+  const exec = async (event: EventObject) => {
+    const t = walked.transitions.find((x) => x.eventType === event.type);
+    if (event.type === 'xstate.init') {
+      sut.start();
+    } else if (t?.kind === 'done') {
+      takePending(t.actor!).resolve((event as EventObject & { output: unknown }).output);
+    } else if (t?.kind === 'error') {
+      takePending(t.actor!).reject((event as EventObject & { error: unknown }).error);
+    } else if (t?.kind === 'after') {
+      clock.increment(delayOf(model, t.delay, sut.getSnapshot()));
+    } else {
+      sut.send(event);
+    }
+    await settle();
+    if (event.type !== 'xstate.init') taken.push({ event, names: eventNames(event, walked) });
+  };
+  const check = (expected: AnyMachineSnapshot) => {
+    const snapshot = sut.getSnapshot() as AnyMachineSnapshot;
+    expect(snapshot.value, 'state of the running actor').toEqual(expected.value);
+    expect(snapshot.context, 'context of the running actor').toEqual(expected.context);
+    expect(snapshot.status, 'status of the running actor').toBe(expected.status);
+    for (const leaf of leafPaths(expected)) {
+      if (!config.states[leaf]) throw new Error(`State "${leaf}" has no check in states: say what being there means`);
+    }
+    const count = (x: string) => taken.filter((e) => e.names.has(x)).length;
+    const args: StateCheckArgs = {
+      snapshot,
+      context: snapshot.context,
+      input: modelPath.input,
+      events: taken.map((e) => e.event),
+      labels: taken.map((e) => eventLabel(e.event, walked)),
+      happened: (x) => count(x) > 0,
+      count,
+      actions,
+      invoked,
+    };
+    for (const [key, fn] of Object.entries(config.states)) if (snapshot.matches(key)) fn(args);
+  };
+  const executors = Object.fromEntries(modelPath.path.steps.map((s) => [s.event.type, (step: { event: EventObject }) => exec(step.event)]));
+  try {
+    await modelPath.path.test({ events: executors, states: { '*': (state) => check(state) } });
+  } finally {
+    sut.stop();
+  }
+  return coverage;
+}
+
+function delayOf(machine: AnyStateMachine, delay: unknown, snapshot: AnyMachineSnapshot): number {
+  const named = typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : delay;
+  const value = typeof named === 'function' ? named({ context: snapshot.context, event: { type: 'xstate.after' } }) : named;
+  if (typeof value !== 'number') throw new Error(`cannot resolve delay ${String(delay)}`);
+  return value;
+}
+
+/** Where `npm run test:paths` collects what the path tests covered (unset: nothing is written). */
+export const COVERAGE_DIR_ENV = 'STATECHART_PATH_COVERAGE_DIR';
+
+/**
+ * Declares the path tests of one machine: `describe(<machine name>)` with one `it(<path>)` per generated path, and
+ * records what they covered for `npm run test:paths`. Call it with top-level `await` in
+ * tests/machines/<machine name>.paths.test.ts.
+ */
+export async function describePathTests(machine: AnyStateMachine, config: PathModelConfig): Promise<void> {
+  const { name } = await machineNameOf(machine);
+  const paths = generatePaths(machine, config);
+  const covered: PathCoverage = { states: new Set(), transitions: new Set() };
+  describe(name, () => {
+    for (const p of paths) {
+      it(p.description, async () => {
+        const c = await runPath(machine, config, p);
+        // Only a path that passed counts towards coverage.
+        c.states.forEach((s) => covered.states.add(s));
+        c.transitions.forEach((t) => covered.transitions.add(t));
+      });
+    }
+    afterAll(() => {
+      const dir = process.env[COVERAGE_DIR_ENV];
+      if (!dir) return;
+      mkdirSync(dir, { recursive: true });
+      const data = { machine: name, paths: paths.length, states: [...covered.states].sort(), transitions: [...covered.transitions].sort() };
+      writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+    });
+  });
+}
