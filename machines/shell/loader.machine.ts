@@ -4,8 +4,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * The full-page loader (SPEC §2 "Shell", §4 "Loader visible while loading or while maintenance is on").
  *
  * It stays over the page while the app restores persisted state and asks the server whether maintenance is on
- * (setting 4). Then it waits 100 ms and fades out over 0.4 s (SPEC §9). With maintenance on it never leaves and shows
- * the maintenance text. A failed settings call is reported (toast) and the shop opens anyway.
+ * (setting 4). Then it waits 100 ms and fades out over 0.4 s (SPEC §9). With maintenance on it shows the maintenance
+ * text and asks again every 30 s, so the shop opens by itself when the work is over. A failed settings call is
+ * reported (toast) and the shop opens anyway.
  */
 
 /** Resolves to true when maintenance is on (setting 4 has value 1). */
@@ -17,15 +18,16 @@ export interface LoaderContext {
   maintenance: boolean;
 }
 
-export type LoaderEvent = { type: 'loader.retry' };
 
 export const LOADER_FADE_DELAY_MS = 100;
 export const LOADER_FADE_MS = 400;
+/** How often a page under maintenance asks again. */
+export const MAINTENANCE_RECHECK_MS = 30_000;
 
 export const loaderMachine = setup({
   types: {
+    // No events of its own: the loader only follows the server's answers and its timers.
     context: {} as LoaderContext,
-    events: {} as LoaderEvent,
   },
   actors: {
     checkMaintenance: fromPromise<boolean>(async () => false),
@@ -34,9 +36,13 @@ export const loaderMachine = setup({
     /** Provided by the app: the toast 'Произошла ошибка back-end, обратитесь к разработчику сайта.' */
     reportBackendError: () => {},
   },
+  guards: {
+    maintenanceOn: ({ event }) => (event as unknown as { output?: unknown }).output === true,
+  },
   delays: {
     fadeDelay: LOADER_FADE_DELAY_MS,
     fadeDuration: LOADER_FADE_MS,
+    maintenanceRecheck: MAINTENANCE_RECHECK_MS,
   },
 }).createMachine({
   id: 'loader',
@@ -48,17 +54,17 @@ export const loaderMachine = setup({
         src: 'checkMaintenance',
         onDone: [
           {
-            guard: ({ event }) => event.output === true,
+            guard: 'maintenanceOn',
             target: 'maintenance',
             actions: assign({ maintenance: true }),
           },
           { target: 'waiting', actions: assign({ maintenance: false }) },
         ],
-        onError: { target: 'waiting', actions: 'reportBackendError' },
+        onError: { target: 'waiting', actions: [assign({ maintenance: false }), 'reportBackendError'] },
       },
     },
     maintenance: {
-      on: { 'loader.retry': 'checking' },
+      after: { maintenanceRecheck: 'checking' },
     },
     waiting: {
       after: { fadeDelay: 'fading' },

@@ -6,9 +6,8 @@ import { renderShop, RETURNING } from '../../web/helpers/render-shop';
 import { describeUiPaths } from '../harness/ui-paths';
 
 // The full-page loader's paths, followed in the shop: the maintenance answer (setting 4) arrives when the path says
-// so, and time moves only when the path says `after …` (fake timers), so "still there at 99 ms" is exact.
-// `loader.retry` is left out: nothing in the page sends it (a shopper reloads instead), so its paths stay in the
-// machine-level tests (tests/machines/shell-loader.paths.test.ts).
+// so, and time moves only when the path says `after …` (fake timers), so "still there at 99 ms" is exact; under
+// maintenance the page asks again after 30 s.
 
 const MAINTENANCE = 'Ведутся технические работы, попробуйте обновить через несколько минут.';
 const BACKEND_ERROR = 'Произошла ошибка back-end, обратитесь к разработчику сайта.';
@@ -26,7 +25,6 @@ const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
 await describeUiPaths<Run>(loaderMachine, {
   model: {
     actors: { checkMaintenance: { done: [true, false], error: [fail(500, 'Ошибка базы данных')] } },
-    withoutEvents: ['loader.retry'],
   },
   start: async () => {
     // Only timeouts are faked; Testing Library advances them through a `jest` global (as in tests/web).
