@@ -35,7 +35,7 @@ export function Header() {
           py={{ base: '3', lg: '4' }}
           gap={{ base: '3', lg: '8' }}
           alignItems="center"
-          templateColumns={{ base: '1fr auto', lg: 'auto minmax(0, 1fr) auto' }}
+          templateColumns={{ base: 'minmax(0, 1fr) auto', lg: 'auto minmax(0, 1fr) auto' }}
           templateAreas={{ base: '"logo actions" "search search"', lg: '"logo search actions"' }}
         >
           <GridItem area="logo">

@@ -25,7 +25,7 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         <Text fontWeight="600" fontSize={size === 'lg' ? '2xl' : 'lg'} color="fg">
           {SHOP_BRAND.word}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
+        <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
           профессиональная косметика
         </Text>
       </Stack>

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:bundle`: builds the storefront and a baseline page of react + react-dom alone in the same run, opens
+ * the home route of each in Chromium, records every JS and CSS file the page loads (lazy chunks included), and prints
+ * their gzip sizes and the ratio app / baseline. The target is a ratio of at most 2.0.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../../tests/e2e/browser';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemoData } from '../../src/server/db/seed/seed';
+import { buildApp } from '../../src/server/app';
+
+const root = join(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+
+function parcelBuild(entry: string, outDir: string): void {
+  const result = spawnSync(
+    'npx',
+    ['parcel', 'build', entry, '--dist-dir', outDir, '--no-source-maps', '--cache-dir', join(work, 'cache')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`parcel build ${entry} failed`);
+}
+
+/** A plain static server for the baseline page. */
+function serveStatic(dir: string): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]));
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server });
+    }),
+  );
+}
+
+interface Loaded {
+  name: string;
+  kind: 'js' | 'css';
+  gzip: number;
+  raw: number;
+}
+
+async function measure(url: string): Promise<Loaded[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const loaded: Promise<Loaded | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      loaded.push(
+        response
+          .body()
+          .then((body) => ({
+            name: new URL(response.url()).pathname,
+            kind: type === 'script' ? ('js' as const) : ('css' as const),
+            gzip: gzipSync(body, { level: 9 }).length,
+            raw: body.length,
+          }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    return (await Promise.all(loaded)).filter((item): item is Loaded => item !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const sum = (items: Loaded[], kind?: 'js' | 'css') =>
+  items.filter((item) => !kind || item.kind === kind).reduce((total, item) => total + item.gzip, 0);
+
+async function main(): Promise<void> {
+  const appDir = join(work, 'app');
+  const baselineDir = join(work, 'baseline');
+  parcelBuild('src/web/index.html', appDir);
+  parcelBuild('scripts/bench/baseline/index.html', baselineDir);
+
+  const config = loadConfig({ ...process.env, DIST_DIR: appDir, DATA_DIR: work, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  const { db, close } = await openDatabase({ dataDir: null });
+  await migrate(db);
+  await seedDemoData(db);
+  const app = await buildApp({ db, config, logger: false });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseline = await serveStatic(baselineDir);
+
+  try {
+    const appFiles = await measure(`${appUrl}/`);
+    const baseFiles = await measure(`${baseline.url}/`);
+    console.log('\nHome route (/) of the storefront, gzip -9 of every JS and CSS file the page loads:');
+    for (const file of [...appFiles].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(file.gzip).padStart(10)}  ${file.kind.padEnd(3)} ${file.name}  (raw ${kb(file.raw)})`);
+    }
+    const appTotal = sum(appFiles);
+    const baseTotal = sum(baseFiles);
+    console.log(`\nstorefront home: JS ${kb(sum(appFiles, 'js'))} + CSS ${kb(sum(appFiles, 'css'))} = ${kb(appTotal)}`);
+    console.log(`baseline react+react-dom: JS ${kb(sum(baseFiles, 'js'))} + CSS ${kb(sum(baseFiles, 'css'))} = ${kb(baseTotal)}`);
+    const ratio = appTotal / baseTotal;
+    console.log(`ratio: ${ratio.toFixed(2)} (target ≤ 2.00)${ratio <= 2 ? '' : ' — over target'}`);
+  } finally {
+    await app.close();
+    await close();
+    baseline.server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,40 @@
+/**
+ * `npm start` calls this before the server: it builds the storefront with Parcel only when dist/ is missing or older
+ * than anything the bundle is made of, so a fresh clone gets a build and a restart does not wait for one.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const stamp = join(root, 'dist', '.build-stamp');
+const inputs = ['src/web', 'src/api', 'src/domain', 'machines', 'package-lock.json', '.parcelrc'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const changedAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
+
+if (builtAt >= changedAt && existsSync(join(root, 'dist', 'index.html'))) {
+  console.log('Витрина уже собрана (dist/ актуален).');
+} else {
+  console.log('Собираю витрину (Parcel)…');
+  const started = Date.now();
+  const result = spawnSync('npx', ['parcel', 'build', 'src/web/index.html', '--dist-dir', 'dist'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('Сборка витрины не удалась.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stamp, new Date().toISOString());
+  console.log(`Витрина собрана за ${((Date.now() - started) / 1000).toFixed(1)} с.`);
+}

@@ -1,0 +1,18 @@
+/**
+ * `npm run dev`: Parcel rebuilds the storefront into dist/ on every change, and the server restarts on every change
+ * of its own code (tsx watch). Open http://localhost:8080 (or PORT). Ctrl+C stops both.
+ */
+import { spawn } from 'node:child_process';
+
+process.env.NODE_ENV = 'development';
+const children = [
+  spawn('npx', ['parcel', 'watch', 'src/web/index.html', '--dist-dir', 'dist'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
+];
+
+function stop(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } });

@@ -1,0 +1,70 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
+import { registerCmsDispatch } from './http/cms-dispatch';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStatic } from './http/static';
+import { imageRoutes } from './shell/image-routes';
+import { settingRoutes } from './shell/setting-routes';
+import { urlRoutes } from './shell/url-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop database; route plugins query it as `app.db`. */
+    db: Kysely<Database>;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** Fastify/pino logger options; off by default (tests). main.ts passes `{ level }`. */
+  logger?: boolean | object;
+}
+
+/**
+ * The whole HTTP server without listening: tests call `app.inject()`, main.ts calls `listen()`.
+ * Capability route plugins (catalogue, content, cart, …) are registered here, before the static storefront.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // URL segments up to 255 characters must reach /back/url's own check (find-my-way's default limit is 100).
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    requestIdHeader: 'x-request-id',
+  });
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+
+  registerSecurityHeaders(app, { development: opts.config.development });
+  registerErrorHandler(app);
+  await registerBodyParsers(app);
+  await app.register(cookie);
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 compresses a bundle on the fly in milliseconds; the default 11 takes far longer for little gain.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  registerCmsDispatch(app);
+  await app.register(settingRoutes);
+  await app.register(urlRoutes);
+  await app.register(imageRoutes);
+
+  const spa = await registerStatic(app, opts.config.distDir);
+  registerNotFound(app, spa);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import * as m001 from './migrations/001-catalogue';
+import * as m002 from './migrations/002-content';
+import * as m003 from './migrations/003-shell';
+import type { Database } from './schema';
+
+/** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
+export const migrations: Record<string, Migration> = {
+  '001-catalogue': m001,
+  '002-content': m002,
+  '003-shell': m003,
+};
+
+/**
+ * Brings the schema up to date. Safe to run on every start and from several processes at once (Kysely's migrator
+ * takes a lock and skips what already ran).
+ */
+export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Миграция базы данных${failed ? ` ${failed}` : ''} не выполнена: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+  return results ?? [];
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

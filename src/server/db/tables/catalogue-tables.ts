@@ -1,0 +1,167 @@
+import type { CalendarDate, CreatedAt, Generated, Money, ReadOnly } from './column-types';
+
+export interface CategoryTable {
+  category_id: Generated<number>;
+  /** 0 for a top-level category (the storefront asks for parent_id 0). */
+  parent_id: Generated<number>;
+  name: string;
+  keyword: string;
+  description: Generated<string>;
+  image: string | null;
+  sort_order: Generated<number>;
+  status: Generated<boolean>;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  date_added: CreatedAt;
+  date_modified: CreatedAt;
+}
+
+export interface ProductTable {
+  product_id: Generated<number>;
+  /** Article number; empty for the gift certificate. */
+  sku: Generated<string>;
+  name: string;
+  /** Sanitised HTML. */
+  description: Generated<string>;
+  price: Money;
+  quantity: Generated<number>;
+  /** Path under /image/, e.g. 'catalog/demo/products/piling-mindalnyj-30.svg'. */
+  image: string | null;
+  date_available: CalendarDate;
+  status: Generated<boolean>;
+  keyword: string;
+  viewed: Generated<number>;
+  sort_order: Generated<number>;
+  minimum: Generated<number>;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  date_added: CreatedAt;
+  date_modified: CreatedAt;
+  /** Russian full-text document (name and sku weight A, description C), kept by PostgreSQL. */
+  search_document: ReadOnly<string>;
+}
+
+export interface ProductImageTable {
+  product_image_id: Generated<number>;
+  product_id: number;
+  image: string;
+  sort_order: Generated<number>;
+}
+
+export interface ProductToCategoryTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface ProductRelatedTable {
+  product_id: number;
+  related_id: number;
+}
+
+/** SPEC §5: group 1 specials apply to everyone but group 2, group 2 specials only to group 2; the last match wins. */
+export interface ProductSpecialTable {
+  product_special_id: Generated<number>;
+  product_id: number;
+  customer_group_id: number;
+  priority: Generated<number>;
+  price: Money;
+  date_start: CalendarDate | null;
+  date_end: CalendarDate | null;
+}
+
+/** An option such as 'Пробник' (a free sampler chosen with a product). */
+export interface OptionTable {
+  option_id: Generated<number>;
+  name: string;
+  type: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface OptionValueTable {
+  option_value_id: Generated<number>;
+  option_id: number;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ProductOptionTable {
+  product_option_id: Generated<number>;
+  product_id: number;
+  option_id: number;
+  required: Generated<boolean>;
+}
+
+export interface ProductOptionValueTable {
+  product_option_value_id: Generated<number>;
+  product_option_id: number;
+  product_id: number;
+  option_id: number;
+  option_value_id: number;
+  quantity: Generated<number>;
+  price: Money;
+}
+
+export interface ProductVideoTable {
+  product_video_id: Generated<number>;
+  product_id: number;
+  /** A YouTube or VK video link. */
+  href: string;
+  sort_order: Generated<number>;
+}
+
+export interface FilterGroupTable {
+  filter_group_id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface FilterTable {
+  filter_id: Generated<number>;
+  filter_group_id: number;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ProductFilterTable {
+  product_id: number;
+  filter_id: number;
+}
+
+/** Which filters a category page offers. */
+export interface CategoryFilterTable {
+  category_id: number;
+  filter_id: number;
+}
+
+export interface ReviewTable {
+  review_id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  author: string;
+  text: string;
+  /** 1..5 */
+  rating: number;
+  /** Shown on the site only when true (moderated). */
+  status: Generated<boolean>;
+  date_added: CreatedAt;
+  date_modified: CreatedAt;
+}
+
+export interface CatalogueTables {
+  category: CategoryTable;
+  product: ProductTable;
+  product_image: ProductImageTable;
+  product_to_category: ProductToCategoryTable;
+  product_related: ProductRelatedTable;
+  product_special: ProductSpecialTable;
+  option: OptionTable;
+  option_value: OptionValueTable;
+  product_option: ProductOptionTable;
+  product_option_value: ProductOptionValueTable;
+  product_video: ProductVideoTable;
+  filter_group: FilterGroupTable;
+  filter: FilterTable;
+  product_filter: ProductFilterTable;
+  category_filter: CategoryFilterTable;
+  review: ReviewTable;
+}

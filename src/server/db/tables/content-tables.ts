@@ -1,0 +1,111 @@
+import type { CreatedAt, Generated, Timestamp } from './column-types';
+
+export interface NewsTable {
+  news_id: Generated<number>;
+  title: string;
+  /** Plain text teaser for lists. */
+  short_description: Generated<string>;
+  /** Sanitised HTML. */
+  description: Generated<string>;
+  image: string | null;
+  keyword: string;
+  status: Generated<boolean>;
+  viewed: Generated<number>;
+  date_added: CreatedAt;
+  date_modified: CreatedAt;
+}
+
+export interface BlogTable {
+  blog_id: Generated<number>;
+  title: string;
+  short_description: Generated<string>;
+  description: Generated<string>;
+  image: string | null;
+  keyword: string;
+  status: Generated<boolean>;
+  viewed: Generated<number>;
+  date_added: CreatedAt;
+  date_modified: CreatedAt;
+}
+
+export interface BlogProductTable {
+  blog_id: number;
+  product_id: number;
+}
+
+export interface InformationTable {
+  information_id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  keyword: string;
+  sort_order: Generated<number>;
+  status: Generated<boolean>;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+}
+
+/** A visitor's question about a product (or the shop), answered by the shop later. */
+export interface FaqTable {
+  faq_id: Generated<number>;
+  name: string;
+  email: string;
+  product_id: number | null;
+  question: string;
+  answer: string | null;
+  status: Generated<boolean>;
+  date_added: CreatedAt;
+  date_answered: Timestamp | null;
+}
+
+export interface SeminarTypeTable {
+  seminar_type_id: number;
+  name: string;
+}
+
+export interface SeminarTable {
+  seminar_id: Generated<number>;
+  /** seminar_type: 1 = 'Вебинар'. */
+  type: number;
+  title: string;
+  /** Sanitised HTML. */
+  text: Generated<string>;
+  image: string | null;
+  /** Start. */
+  date: Timestamp;
+  /** End. */
+  date1: Timestamp | null;
+  status: Generated<boolean>;
+  date_added: CreatedAt;
+}
+
+export interface SeminarSignupTable {
+  seminar_signup_id: Generated<number>;
+  seminar_id: number;
+  customer_id: number | null;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  date_added: CreatedAt;
+}
+
+export interface BannerTable {
+  banner_id: Generated<number>;
+  title: Generated<string>;
+  /** Path under /image/; file names may contain spaces. */
+  image: string;
+  link: Generated<string>;
+  sort_order: Generated<number>;
+  status: Generated<boolean>;
+}
+
+export interface ContentTables {
+  news: NewsTable;
+  blog: BlogTable;
+  blog_product: BlogProductTable;
+  information: InformationTable;
+  faq: FaqTable;
+  seminar_type: SeminarTypeTable;
+  seminar: SeminarTable;
+  seminar_signup: SeminarSignupTable;
+  banner: BannerTable;
+}

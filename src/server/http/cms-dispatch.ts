@@ -1,0 +1,99 @@
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { optionalBody } from './get-and-post';
+import { badRequest, MESSAGES, notFound } from './http-error';
+
+/**
+ * SPEC §7's second path family: `/cms/index.php?route=<route>` (auth, cart, checkout, payment, upload, search).
+ * Every CMS route is a real Fastify route on that one path, told apart by a route constraint on the `route` query
+ * parameter, so each keeps its own JSON schema, validation and hooks, and shows up in the OpenAPI document.
+ * A request whose `route` matches nothing reaches the unconstrained fallback below: 400 without a route, 404 with an
+ * unknown one.
+ */
+export const CMS_PATH = '/cms/index.php';
+const CONSTRAINT = 'cmsRoute';
+
+export type CmsMethod = 'GET' | 'POST' | 'BOTH';
+
+export interface CmsRouteDefinition {
+  method: CmsMethod;
+  /** querystring (the `route` parameter is added), body, response… as for any Fastify route. */
+  schema?: FastifySchema;
+  handler: RouteHandlerMethod;
+}
+
+function routeOf(raw: IncomingMessage): string | undefined {
+  const url = raw.url ?? '';
+  const q = url.indexOf('?');
+  if (q < 0) return undefined;
+  return new URLSearchParams(url.slice(q + 1)).get('route') ?? undefined;
+}
+
+/** Registered once in buildApp, before any CMS route. */
+export function registerCmsDispatch(app: FastifyInstance): void {
+  app.addConstraintStrategy({
+    name: CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (route: string) => (handlers.get(route) ?? null) as never,
+        set: (route: string, store: unknown) => void handlers.set(route, store),
+      };
+    },
+    deriveConstraint: (req: IncomingMessage) => routeOf(req) as string,
+    mustMatchWhenDerived: false,
+  });
+
+  const fallback = async (request: FastifyRequest) => {
+    const { route } = request.query as { route?: unknown };
+    if (typeof route !== 'string' || route.trim() === '') throw badRequest('Не указан параметр route');
+    throw notFound(MESSAGES.methodNotFound);
+  };
+  app.route({
+    method: ['GET', 'POST'],
+    url: CMS_PATH,
+    schema: { querystring: { type: 'object', properties: { route: { type: 'string', maxLength: 200 } } } },
+    handler: fallback,
+  });
+}
+
+/**
+ * Adds the handler of one CMS route, e.g.
+ * `registerCmsRoute(app, 'module/isearch/ajaxget', { method: 'BOTH', schema: { querystring: … }, handler })`.
+ * Call it from a capability's plugin registered by buildApp.
+ */
+export function registerCmsRoute(app: FastifyInstance, route: string, definition: CmsRouteDefinition): void {
+  const querystring = withRouteParameter(definition.schema?.querystring);
+  const { body, ...rest } = definition.schema ?? {};
+  const methods = definition.method === 'BOTH' ? (['GET', 'POST'] as const) : [definition.method];
+  for (const method of methods) {
+    app.route({
+      method,
+      url: CMS_PATH,
+      constraints: { [CONSTRAINT]: route },
+      config: { cmsRoute: route },
+      // Fastify refuses a body schema on GET.
+      schema: method === 'GET' ? { ...rest, querystring } : { ...rest, querystring, body: body ?? optionalBody },
+      handler: definition.handler,
+    });
+  }
+}
+
+function withRouteParameter(querystring: unknown): object {
+  const base = (querystring ?? { type: 'object', properties: {} }) as {
+    type?: string;
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...base,
+    type: 'object',
+    properties: { ...base.properties, route: { type: 'string' } },
+    required: [...new Set([...(base.required ?? []), 'route'])],
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { success } from '../http/envelope';
+import { getAndPost } from '../http/get-and-post';
+import { badRequest, notFound } from '../http/http-error';
+
+const INVALID_KEY = 'Некорректный номер настройки';
+
+/** SPEC §7 `/back/setting/get/{key}` (POST and GET): `{value}` of setting 1..4 (§3). */
+export async function settingRoutes(app: FastifyInstance): Promise<void> {
+  getAndPost<{ Params: { key: string } }>(
+    app,
+    '/back/setting/get/:key',
+    { params: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } } },
+    async (request) => {
+      const { key } = request.params;
+      // Up to 9 digits keeps the id inside PostgreSQL's integer, so no input can make the query fail.
+      if (!/^\d{1,9}$/.test(key)) throw badRequest(INVALID_KEY);
+      const row = await app.db
+        .selectFrom('setting')
+        .select('value')
+        .where('setting_id', '=', Number(key))
+        .executeTakeFirst();
+      if (!row) throw notFound('Настройка не найдена');
+      return success({ value: row.value });
+    },
+  );
+
+  // The same call without a key.
+  getAndPost(app, '/back/setting/get', {}, async () => {
+    throw badRequest(INVALID_KEY);
+  });
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: path.resolve('./data'),
+      distDir: path.resolve('./dist'),
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the environment and treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8099',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: '/tmp/shop',
+      DIST_DIR: 'build',
+      LOG_LEVEL: 'WARN',
+    });
+    expect(config).toMatchObject({ port: 8099, host: '127.0.0.1', databaseUrl: null, dataDir: '/tmp/shop', logLevel: 'warn' });
+    expect(config.distDir).toBe(path.resolve('build'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop:secret@db:5432/shop' }).databaseUrl).toBe('postgres://shop:secret@db:5432/shop');
+  });
+
+  it('stops with one clear message listing every bad value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'восемь', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT="восемь"');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL="loud"');
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from './test-app';
+
+const INDEX = '<!doctype html><html lang="ru"><head><script type="module" src="/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+// Over the 1 KiB compression threshold.
+const SCRIPT = `console.log(${JSON.stringify('Магазин профессиональной косметики. '.repeat(80))});\n`;
+
+let distDir: string;
+let shop: TestShop;
+let unbuilt: TestShop;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'shop-test-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  writeFileSync(path.join(distDir, 'index.1a2b3c4d.js'), SCRIPT);
+  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(distDir, '.build-stamp'), '');
+  mkdirSync(path.join(distDir, 'fonts'));
+  writeFileSync(path.join(distDir, 'fonts', 'inter.5f4e3d2c.woff2'), 'font');
+  [shop, unbuilt] = await Promise.all([
+    startTestShop({ seed: false, distDir }),
+    startTestShop({ seed: false }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([shop?.close(), unbuilt?.close()]);
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('storefront files and the single-page fallback', () => {
+  it('serves index.html for the home page without caching it', async () => {
+    const reply = await shop.app.inject({ method: 'GET', url: '/', headers: page });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toBe(INDEX);
+  });
+
+  it('serves index.html for any deep page path, so the app can route itself', async () => {
+    for (const url of ['/some/deep/path', '/kremi', '/catalog/products/12?page=2', '/change/abc123']) {
+      const reply = await shop.app.inject({ method: 'GET', url, headers: page });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+      expect(reply.body, url).toBe(INDEX);
+    }
+  });
+
+  it('caches hashed bundles for a year as immutable, other files for an hour', async () => {
+    const bundle = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.body).toBe(SCRIPT);
+
+    const font = await shop.app.inject({ method: 'GET', url: '/fonts/inter.5f4e3d2c.woff2' });
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses with brotli or gzip as the browser asks', async () => {
+    const br = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 4);
+
+    const gzip = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 404, not the page, for a missing script or a non-GET request', async () => {
+    const script = await shop.app.inject({ method: 'GET', url: '/index.deadbeef.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    expect(script.body).not.toContain('<html');
+
+    const post = await shop.app.inject({ method: 'POST', url: '/some/deep/path', headers: page });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve dotfiles of the build folder', async () => {
+    const reply = await shop.app.inject({ method: 'GET', url: '/.build-stamp', headers: { accept: '*/*' } });
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it('replies 503 with a Russian hint to run npm run build when the storefront is not built', async () => {
+    const reply = await unbuilt.app.inject({ method: 'GET', url: '/catalog', headers: page });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.body).toContain('npm run build');
+    expect(reply.body).toContain('не собрана');
+  });
+});
+
+describe('security headers', () => {
+  it('sends nosniff, a referrer policy and a CSP that allows our files, data: images and video frames', async () => {
+    const reply = await shop.app.inject({ method: 'GET', url: '/', headers: page });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/img-src [^;]*'self'[^;]*data:/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/vk\.com/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('sends them on API replies too', async () => {
+    const reply = await shop.app.inject({ method: 'POST', url: '/back/url/' });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toBeDefined();
+  });
+});

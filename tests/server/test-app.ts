@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed/seed';
+
+/**
+ * Server tests run against a real database: in-memory PGlite by default, or the PostgreSQL of DATABASE_URL. On
+ * PostgreSQL every test file gets its own schema (search_path), so files run in parallel on one server and leave
+ * nothing behind.
+ */
+export interface TestDatabase {
+  db: Kysely<Database>;
+  /** 'pglite' or 'postgresql', for messages only. */
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ dataDir: null, loadDataDir });
+    return { db: handle.db, kind: 'pglite', close: handle.close };
+  }
+
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // pg_trgm lives in public, shared by all test schemas; dropping a test schema must not take it along.
+    await admin.query('create extension if not exists pg_trgm with schema public').catch((error: { code?: string }) => {
+      // Two files creating it at the same moment: the other one won.
+      if (error.code !== '23505' && error.code !== '42710') throw error;
+    });
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
+  const handle = await openDatabase({ databaseUrl: withSchema.toString() });
+  return {
+    db: handle.db,
+    kind: 'postgresql',
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  /** Temporary folders of this shop (DATA_DIR, and DIST_DIR unless one was given); removed by close(). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestShopOptions {
+  /** Fill the demo catalogue (default true). */
+  seed?: boolean;
+  /** The storefront build to serve; default: an empty temporary folder (no index.html). */
+  distDir?: string;
+  /** Runs before the app is ready, e.g. to register extra routes the way later capabilities do. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A migrated (and by default seeded) database plus the app on top of it, for `app.inject()`. */
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-data-'));
+  const distDir = options.distDir ?? path.join(dataDir, 'dist');
+  try {
+    await migrate(database.db);
+    if (options.seed ?? true) await seedDemoData(database.db);
+    const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '0', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ db: database.db, config });
+    await options.extend?.(app);
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      config,
+      dataDir,
+      async close() {
+        await app.close();
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
