@@ -62,7 +62,7 @@ describe('the shop as a newcomer opens it', () => {
     await page.goto(`${shop}/net-takoj-stranicy`);
     await page.getByText('Упс... Страница не найдена').waitFor();
     await expect(page.getByText('Страница не найдена 404').isVisible()).resolves.toBe(true);
-    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.getByRole('link', { name: 'На главную', exact: true }).click();
     await page.waitForURL(`${shop}/`);
     await page.context().close();
   });
@@ -112,7 +112,7 @@ describe('the HTTP contract as the storefront calls it', () => {
 
   it('serves hashed storefront files compressed and cached for a year', async () => {
     const html = await (await fetch(`${shop}/`)).text();
-    const script = /src="(\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /src=["']?(\/[^"'\s>]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const reply = await fetch(`${shop}${script}`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(reply.status).toBe(200);

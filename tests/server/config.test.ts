@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       distDir: path.resolve('./dist'),
       logLevel: 'info',
+      development: false,
     });
   });
 
