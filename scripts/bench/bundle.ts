@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../tests/e2e/browser';
+import { sizesBySource } from './source-map-sizes';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
@@ -22,7 +23,7 @@ const work = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
 function parcelBuild(entry: string, outDir: string): void {
   const result = spawnSync(
     'npx',
-    ['parcel', 'build', entry, '--dist-dir', outDir, '--no-source-maps', '--cache-dir', join(work, 'cache')],
+    ['parcel', 'build', entry, '--dist-dir', outDir, '--cache-dir', join(work, 'cache')],
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error(`parcel build ${entry} failed`);
@@ -85,6 +86,24 @@ async function measure(url: string): Promise<Loaded[]> {
   }
 }
 
+/** Each loaded JS file's gzip size shared out among the packages its source map names. */
+function costByOwner(dir: string, files: Loaded[]): [string, number][] {
+  const cost = new Map<string, number>();
+  for (const file of files.filter((item) => item.kind === 'js')) {
+    const code = readFileSync(join(dir, file.name), 'utf8');
+    let map: { sources: string[]; mappings: string };
+    try {
+      map = JSON.parse(readFileSync(join(dir, `${file.name}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const sizes = sizesBySource(code, map);
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [owner, size] of sizes) cost.set(owner, (cost.get(owner) ?? 0) + (file.gzip * size) / total);
+  }
+  return [...cost].sort((a, b) => b[1] - a[1]);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (items: Loaded[], kind?: 'js' | 'css') =>
   items.filter((item) => !kind || item.kind === kind).reduce((total, item) => total + item.gzip, 0);
@@ -114,6 +133,10 @@ async function main(): Promise<void> {
     const baseTotal = sum(baseFiles);
     console.log(`\nstorefront home: JS ${kb(sum(appFiles, 'js'))} + CSS ${kb(sum(appFiles, 'css'))} = ${kb(appTotal)}`);
     console.log(`baseline react+react-dom: JS ${kb(sum(baseFiles, 'js'))} + CSS ${kb(sum(baseFiles, 'css'))} = ${kb(baseTotal)}`);
+    console.log('\nWhat costs most (the home route\'s JS by source, gzip shared out by raw size):');
+    for (const [owner, gzip] of costByOwner(appDir, appFiles).slice(0, 15)) {
+      console.log(`  ${kb(gzip).padStart(10)}  ${owner}`);
+    }
     const ratio = appTotal / baseTotal;
     console.log(`ratio: ${ratio.toFixed(2)} (target ≤ 2.00)${ratio <= 2 ? '' : ' — over target'}`);
   } finally {
