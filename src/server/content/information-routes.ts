@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { success } from '../http/envelope';
+import { notFound } from '../http/http-error';
+import { idBody, type IdBody } from './id-body';
+import { rewriteImagePaths } from './rewrite-image-paths';
+import { sanitizeHtml } from './sanitize-html';
+
+export const INFORMATION_NOT_FOUND = 'Страница не найдена';
+
+/** SPEC §7 `/back/information/one {id}`: an information page, its HTML sanitised and its image paths under /image/. */
+export async function informationRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: IdBody }>('/back/information/one', { schema: { body: idBody } }, async (request) => {
+    const row = await app.db
+      .selectFrom('information')
+      .select(['information_id', 'title', 'description', 'keyword', 'meta_title', 'meta_description'])
+      .where('information_id', '=', request.body.id)
+      .where('status', '=', true)
+      .executeTakeFirst();
+    if (!row) throw notFound(INFORMATION_NOT_FOUND);
+    return success({
+      information_id: row.information_id,
+      title: row.title,
+      description: rewriteImagePaths(sanitizeHtml(row.description)),
+      url: `/${row.keyword}`,
+      meta_title: row.meta_title || row.title,
+      meta_description: row.meta_description,
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { imageUrl } from './content-format';
+
+/**
+ * SPEC §2 "Information page": image paths in the content are rewritten to the image folder. Pages written in the
+ * CMS refer to pictures relative to it (`<img src="catalog/…">`, sometimes `image/catalog/…`); the storefront serves
+ * them from /image/. Absolute URLs and site paths stay as they are. Runs on sanitised HTML, whose attributes are
+ * always double-quoted.
+ */
+export function rewriteImagePaths(html: string): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) =>
+    tag.replace(/(\ssrc=")([^"]*)(")/i, (_whole, before: string, src: string, after: string) =>
+      `${before}${isRelative(src) ? imageUrl(src) : src}${after}`,
+    ),
+  );
+}
+
+function isRelative(src: string): boolean {
+  return src !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(src) && !src.startsWith('/') && !src.startsWith('#');
+}
