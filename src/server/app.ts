@@ -9,6 +9,7 @@ import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
 import { registerCmsDispatch } from './http/cms-dispatch';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { imageRoutes } from './shell/image-routes';
@@ -59,6 +60,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Before every route, so the OpenAPI document sees them all.
+  await registerOpenApi(app);
   registerCmsDispatch(app);
   await app.register(settingRoutes);
   await app.register(urlRoutes);
