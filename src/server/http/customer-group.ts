@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { CustomerGroupId } from '../../domain/customer-group';
+import { toCustomerGroup, type CustomerGroupId } from '../../domain/customer-group';
+import { sessionCustomerOf } from './request-session';
 
 /**
  * The caller's customer group, which decides prices and specials on the server (SPEC §5, §6). Every route that prices
- * anything asks here. Until accounts and sessions exist every caller is a guest (group 0); the accounts work
- * implements it from the session with this same signature.
+ * anything asks here. A guest (no session, or a session without a customer) is group 0; a logged-in customer has
+ * the group stored on their account (1, or 2 once the shop approved them as a professional), read with the session.
  */
-export async function customerGroupOf(_request: FastifyRequest): Promise<CustomerGroupId> {
-  return 0;
+export async function customerGroupOf(request: FastifyRequest): Promise<CustomerGroupId> {
+  const customer = await sessionCustomerOf(request);
+  return customer ? toCustomerGroup(customer.customer_group_id) : 0;
 }

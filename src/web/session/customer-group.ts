@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEY } from '../../domain/constants';
 import { type CustomerGroupId, toCustomerGroup } from '../../domain/customer-group';
+import { useOptionalAuthActor, type AuthActor } from './auth';
 
 /**
- * The shopper's customer group for prices and badges (SPEC §5, §6): 0 for a guest, else the stored user record's
- * `customerGroupId`. Every capability asks here, so the accounts work can move the source of truth to the auth
- * actor without touching the callers. (Until then it follows localStorage `userInfo`.)
+ * The shopper's customer group for prices and badges (SPEC §5, §6): 0 for a guest, else the logged-in customer's
+ * `customerGroupId`, from the auth actor, so a login or logout reprices every card at once. (A component rendered
+ * outside the shop's providers, e.g. alone in a test, falls back to the stored `userInfo`.)
  */
-function readGroup(): CustomerGroupId {
+function readStoredGroup(): CustomerGroupId {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY.USER_INFO);
     const record = raw ? (JSON.parse(raw) as { customerGroupId?: unknown }) : null;
@@ -17,11 +18,23 @@ function readGroup(): CustomerGroupId {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+function groupOf(actor: AuthActor): CustomerGroupId {
+  return toCustomerGroup(actor.getSnapshot().context.user?.customerGroupId);
+}
+
+function subscribeTo(actor: AuthActor | null) {
+  return (onChange: () => void) => {
+    if (actor) {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    }
+    window.addEventListener('storage', onChange);
+    return () => window.removeEventListener('storage', onChange);
+  };
 }
 
 export function useCustomerGroup(): CustomerGroupId {
-  return useSyncExternalStore(subscribe, readGroup, () => 0);
+  const actor = useOptionalAuthActor();
+  const subscribe = useMemo(() => subscribeTo(actor), [actor]);
+  return useSyncExternalStore(subscribe, () => (actor ? groupOf(actor) : readStoredGroup()), () => 0);
 }

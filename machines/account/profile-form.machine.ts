@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserInfo } from '../../src/domain/account';
+
+/**
+ * The profile tab (SPEC §2 "Profile tab", §5, §8). The profile is loaded from the server; if that fails the stored
+ * user is cleared and the shopper goes to /login. Then the form (first and last name, e-mail read-only once set,
+ * phone through the mask, delivery address) saves with 'Информация сохранена', and the avatar uploads on its own
+ * ('Не удалось загрузить аватар' on failure), both at once if need be.
+ */
+
+export interface ProfileValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** Digits only. */
+  telephone: string;
+  address: string;
+}
+
+export interface ProfileFormContext {
+  values: ProfileValues;
+  /** Set once the account has an e-mail (SPEC: read-only when set). */
+  emailLocked: boolean;
+  error: string | null;
+}
+
+export type ProfileFormEvent =
+  | { type: 'profile.change'; values: Partial<ProfileValues> }
+  | { type: 'profile.save' }
+  | { type: 'profile.avatar'; file: File | Blob };
+
+export const profileFormActors = ['loadProfile', 'saveProfile', 'uploadAvatar'] as const;
+
+const valuesOf = (user: UserInfo): ProfileValues => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  telephone: user.telephone,
+  address: user.address,
+});
+
+export const profileFormMachine = setup({
+  types: {
+    context: {} as ProfileFormContext,
+    events: {} as ProfileFormEvent,
+  },
+  actors: {
+    loadProfile: fromPromise<UserInfo>(async () => {
+      throw new Error('not provided');
+    }),
+    saveProfile: fromPromise<UserInfo, ProfileValues>(async () => {
+      throw new Error('not provided');
+    }),
+    uploadAvatar: fromPromise<UserInfo, { file: File | Blob }>(async () => {
+      throw new Error('not provided');
+    }),
+  },
+  actions: {
+    /** The auth actor stores the fresh record (header, prices). */
+    updateUser: () => {},
+    /** Clears the stored user and goes to /login. */
+    expire: () => {},
+    /** 'Информация сохранена'. */
+    reportSaved: () => {},
+    reportSaveError: () => {},
+    /** 'Не удалось загрузить аватар'. */
+    reportAvatarError: () => {},
+  },
+}).createMachine({
+  id: 'profileForm',
+  context: { values: { firstname: '', lastname: '', email: '', telephone: '', address: '' }, emailLocked: false, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadProfile',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ values: ({ event }) => valuesOf(event.output), emailLocked: ({ event }) => event.output.email !== '' }),
+            'updateUser',
+          ],
+        },
+        onError: { target: 'expired', actions: 'expire' },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'profile.change': {
+                  actions: assign(({ context, event }) => ({ ...context, values: { ...context.values, ...event.values }, error: null })),
+                },
+                'profile.save': 'saving',
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'saveProfile',
+                input: ({ context }) => context.values,
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    assign({
+                      values: ({ event }) => valuesOf(event.output),
+                      emailLocked: ({ event }) => event.output.email !== '',
+                      error: null,
+                    }),
+                    'updateUser',
+                    'reportSaved',
+                  ],
+                },
+                onError: { target: 'editing', actions: [assign({ error: ({ event }) => (event.error as Error).message }), 'reportSaveError'] },
+              },
+            },
+          },
+        },
+        avatar: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'profile.avatar': 'uploading' } },
+            uploading: {
+              invoke: {
+                src: 'uploadAvatar',
+                input: ({ event }) => ({ file: (event as { file: File | Blob }).file }),
+                onDone: { target: 'idle', actions: 'updateUser' },
+                onError: { target: 'idle', actions: 'reportAvatarError' },
+              },
+            },
+          },
+        },
+      },
+    },
+    expired: { type: 'final' },
+  },
+});

@@ -1,0 +1,76 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { checkRecoveryEmail } from '../../src/domain/validation';
+
+/**
+ * Password recovery by e-mail (SPEC §2, §4, §5, §8). 'Отправить' is enabled once the address is valid ('Введите
+ * email' / 'Некорректный email' otherwise). After a send: 'Проверьте свой почтовый ящик.' and a countdown
+ * ('Повторная отправка возможна через: N с.', 60 s), then 'Отправить повторно'. A failed send shows the server's
+ * message, or 'Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.'.
+ */
+
+export interface RecoveryInput {
+  /** The resend countdown, in whole seconds (SPEC §9: 60). */
+  resendSeconds: number;
+}
+
+export interface RecoveryContext {
+  email: string;
+  resendSeconds: number;
+  secondsLeft: number;
+  /** Whether a message was sent at least once (the button then says 'Отправить повторно'). */
+  sent: boolean;
+  error: string | null;
+}
+
+export type RecoveryEvent = { type: 'recovery.change'; email: string } | { type: 'recovery.send' };
+
+export const recoveryActors = ['requestRecovery'] as const;
+
+export const recoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+    input: {} as RecoveryInput,
+  },
+  actors: {
+    requestRecovery: fromPromise<void, { email: string }>(async () => {
+      throw new Error('not provided');
+    }),
+  },
+  guards: {
+    emailValid: ({ context }) => checkRecoveryEmail(context.email) === null,
+    moreToWait: ({ context }) => context.secondsLeft > 1,
+  },
+  delays: {
+    second: 1000,
+  },
+}).createMachine({
+  id: 'recovery',
+  context: ({ input }) => ({ email: '', resendSeconds: input.resendSeconds, secondsLeft: 0, sent: false, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'recovery.change': { actions: assign({ email: ({ event }) => event.email, error: null }) },
+        'recovery.send': { guard: 'emailValid', target: 'sending' },
+      },
+    },
+    sending: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'requestRecovery',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'waiting', actions: assign({ sent: true, secondsLeft: ({ context }) => context.resendSeconds }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
+      },
+    },
+    waiting: {
+      after: {
+        second: [
+          { guard: 'moreToWait', target: 'waiting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+          { target: 'editing', actions: assign({ secondsLeft: 0 }) },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import type { CustomerGroupId } from './customer-group';
+
+/**
+ * The customer's record as the storefront keeps it (SPEC §3 "User", localStorage `userInfo`) and as the auth and
+ * profile calls return it.
+ */
+export interface UserAvatar {
+  /** An address to show ('/image/avatar/…' or the social network's photo), or null for none. */
+  image: string | null;
+  /** The SPEC's marker of a social avatar: 'TG' (Telegram) or 'VK'; '' for an uploaded one or none. */
+  password: 'TG' | 'VK' | '';
+}
+
+export type ProfessionalStatus = 'none' | 'pending' | 'approved';
+
+export interface UserInfo {
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  /** '' when the account has none yet (a Telegram login); read-only on the profile once set. */
+  email: string;
+  /** Digits only ('79123456789'), shown through the mask. */
+  telephone: string;
+  address: string;
+  customerGroupId: CustomerGroupId;
+  userAuth: true;
+  avatar: UserAvatar;
+  /** 1 private person, 2 professional (as registered). */
+  customer_type: 1 | 2;
+  /** A professional waits for the shop's approval ('pending') before group 2 prices apply. */
+  professional_status: ProfessionalStatus;
+  is_admin: boolean;
+}
+
+/** Registration `customer_type` choices (SPEC §3), as the select shows them. */
+export const CUSTOMER_TYPE_OPTIONS = [
+  { value: 1, label: 'Частное лицо' },
+  { value: 2, label: 'Косметолог, врач, медицинский центр, салон красоты' },
+] as const;
+
+/** One order in 'Мои заказы' (SPEC §3 "Order (list)"). */
+export interface OrderSummary {
+  order_id: number;
+  status_name: string;
+  /** 'YYYY-MM-DD hh:mm:ss' (shown with the date part reversed). */
+  date_added: string;
+  payment_zone: string;
+  shipping_address_1: string;
+  total: number;
+  products_count: number;
+}
+
+/** One line of an order (SPEC §3 "Order line"). */
+export interface OrderLine {
+  product_id: number;
+  product_keyword: string;
+  image: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** Uploads: a diploma or client card (registration) and avatars; at most 5 MB, the type read from the content. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const CERTIFICATE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

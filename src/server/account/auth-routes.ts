@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMER_TYPE } from '../../domain/constants';
+import { unmaskPhone } from '../../domain/phone-mask';
+import { checkResetPassword, isValidEmail, isValidRussianPhone } from '../../domain/validation';
+import { registerCmsRoute } from '../http/cms-dispatch';
+import { success } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import type { Mailer } from '../integrations/mail';
+import { ACCOUNT_MESSAGES, requireCustomer } from './account-errors';
+import { adminTokenSecret, signAdminToken } from './admin-token';
+import { findCustomer, findCustomerByEmail, isUniqueViolation, normaliseEmail, toUserInfo } from './customers';
+import { professionalReceivedEmail } from './emails';
+import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { endSession, startCustomerSession } from './session-plugin';
+
+/** What a professional sees instead of being logged in (SPEC §6 cosmetolog_message). */
+export const COSMETOLOG_MESSAGE =
+  'Спасибо за регистрацию! Мы проверим ваш документ и откроем цены для специалистов: о подтверждении придёт письмо. ' +
+  'До этого вы можете войти и покупать по обычным ценам.';
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+// Fastify's Ajv coerces '1', 'true', 1 to true.
+const flag = { type: 'boolean' } as const;
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+
+interface RegistrationBody {
+  customer_type: number | string;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  password: string;
+  retry?: string;
+  remember?: unknown;
+  sertificat?: string;
+}
+
+/** Checks a registration the way the form does, with the same Russian texts; null when fine. */
+function registrationProblem(body: RegistrationBody): string | null {
+  if (!body.name.trim()) return 'Введите имя';
+  if (!body.surname.trim()) return 'Введите фамилию';
+  if (!isValidRussianPhone(body.phone)) return 'Введите телефон полностью: +7(000)000-00-00';
+  if (!isValidEmail(body.email.trim())) return ACCOUNT_MESSAGES.invalidEmail;
+  const password = checkResetPassword(body.password, body.retry ?? body.password);
+  if (password) return password;
+  return null;
+}
+
+/**
+ * SPEC §7 "Auth" under /cms/index.php?route=…: session check, registration, login, logout, customer info, admin flag.
+ * Password recovery, social logins and uploads are in their own files.
+ */
+export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
+  registerCmsRoute(app, 'api/sess', {
+    method: 'GET',
+    handler: async (request) => {
+      const customer = await request.customer();
+      const row = customer ? await findCustomer(app.db, customer.customer_id) : undefined;
+      return success({ userAuth: Boolean(row), user: row ? toUserInfo(row) : null });
+    },
+  });
+
+  registerCmsRoute(app, 'api/customer/registration', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['customer_type', 'name', 'surname', 'phone', 'email', 'password'],
+        properties: {
+          customer_type: { type: 'integer', enum: [1, 2] },
+          name: text(64),
+          surname: text(64),
+          phone: text(32),
+          email: text(254),
+          password: text(128),
+          retry: text(128),
+          remember: flag,
+          sertificat: text(64),
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as RegistrationBody;
+      const problem = registrationProblem(body);
+      if (problem) throw new HttpError(400, problem);
+      const professional = Number(body.customer_type) === CUSTOMER_TYPE.PROFESSIONAL;
+      const email = body.email.trim();
+      if (await findCustomerByEmail(app.db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+
+      const password_hash = await hashPassword(body.password);
+      let customerId: number;
+      try {
+        customerId = await app.db.transaction().execute(async (trx) => {
+          const { customer_id } = await trx
+            .insertInto('customer')
+            .values({
+              customer_group_id: 1,
+              customer_type: professional ? 2 : 1,
+              professional_status: professional ? 'pending' : 'none',
+              firstname: body.name.trim(),
+              lastname: body.surname.trim(),
+              email,
+              telephone: unmaskPhone(body.phone),
+              password_hash,
+            })
+            .returning('customer_id')
+            .executeTakeFirstOrThrow();
+          if (professional) {
+            const claimed = await trx
+              .updateTable('customer_upload')
+              .set({ customer_id })
+              .where('code', '=', body.sertificat ?? '')
+              .where('purpose', '=', 'certificate')
+              .where('customer_id', 'is', null)
+              .executeTakeFirst();
+            if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, ACCOUNT_MESSAGES.certificateMissing);
+          }
+          return customer_id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+        throw error;
+      }
+
+      if (professional) {
+        // Not logged in yet: the shop checks the document first (SPEC §6).
+        await mailer.send({ to: email, ...professionalReceivedEmail(body.name.trim()) }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Не удалось отправить письмо о регистрации специалиста');
+        });
+        return success({ cosmetolog_message: COSMETOLOG_MESSAGE });
+      }
+      await startCustomerSession(app, request, reply, customerId, isOn(body.remember));
+      return success({ user: toUserInfo((await findCustomer(app.db, customerId))!) });
+    },
+  });
+
+  registerCmsRoute(app, 'api/customer/authentication', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['email', 'password'],
+        properties: { email: text(254), password: text(128), remember: flag },
+      },
+    },
+    handler: async (request, reply) => {
+      const { email, password, remember } = request.body as { email: string; password: string; remember?: unknown };
+      const key = normaliseEmail(email);
+      await assertLoginAllowed(app.db, key, request.ip);
+      const customer = await findCustomerByEmail(app.db, key);
+      const valid = await verifyPassword(password, customer?.password_hash ?? null);
+      await recordLoginAttempt(app.db, key, request.ip, valid);
+      if (!customer || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.wrongCredentials);
+      if (!customer.status) throw new HttpError(403, ACCOUNT_MESSAGES.disabled);
+      if (needsRehash(customer.password_hash!)) {
+        await app.db
+          .updateTable('customer')
+          .set({ password_hash: await hashPassword(password) })
+          .where('customer_id', '=', customer.customer_id)
+          .execute();
+      }
+      await startCustomerSession(app, request, reply, customer.customer_id, isOn(remember));
+      return success(toUserInfo(customer));
+    },
+  });
+
+  registerCmsRoute(app, 'api/customer/logout', {
+    method: 'POST',
+    handler: async (request, reply) => {
+      await endSession(app, request, reply);
+      return success({ userAuth: false });
+    },
+  });
+
+  registerCmsRoute(app, 'api/customer/getCustomerInfo', {
+    method: 'POST',
+    handler: async (request) => {
+      const customer = await requireCustomer(request);
+      const row = await findCustomer(app.db, customer.customer_id);
+      if (!row) throw new HttpError(401, ACCOUNT_MESSAGES.notLoggedIn);
+      return success(toUserInfo(row));
+    },
+  });
+
+  registerCmsRoute(app, 'api/customer/isAdmin', {
+    method: 'GET',
+    handler: async (request) => {
+      const customer = await request.customer();
+      if (!customer?.is_admin) return success({ is_admin: false, token: null });
+      return success({ is_admin: true, token: signAdminToken(await adminTokenSecret(app.config), customer.customer_id) });
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { UserInfo } from '../../domain/account';
+import { toCustomerGroup } from '../../domain/customer-group';
+import type { Database } from '../db/schema';
+import type { CustomerTable } from '../db/tables/account-tables';
+
+export type CustomerRow = Selectable<CustomerTable>;
+
+/** E-mails are unique and compared ignoring case; stored as typed (trimmed). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findCustomerByEmail(db: Kysely<Database>, email: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+export async function findCustomer(db: Kysely<Database>, customerId: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+}
+
+/** An uploaded avatar is a path under /image/; a social one is the network's https address. */
+function avatarUrl(avatar: string | null): string | null {
+  if (!avatar) return null;
+  return /^https:\/\//.test(avatar) ? avatar : `/image/${avatar}`;
+}
+
+/** The record the storefront keeps as `userInfo` (SPEC §3 "User"). */
+export function toUserInfo(row: CustomerRow): UserInfo {
+  return {
+    customer_id: row.customer_id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email ?? '',
+    telephone: row.telephone,
+    address: row.address,
+    customerGroupId: toCustomerGroup(row.customer_group_id),
+    userAuth: true,
+    avatar: { image: avatarUrl(row.avatar), password: row.avatar_source ?? '' },
+    customer_type: row.customer_type === 2 ? 2 : 1,
+    professional_status: row.professional_status,
+    is_admin: row.is_admin,
+  };
+}
+
+/** Postgres unique violation (e-mail taken by a concurrent registration). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505';
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { OrderLine, OrderSummary } from '../../domain/account';
+import { unmaskPhone } from '../../domain/phone-mask';
+import { checkSettingsPassword, isValidEmail, isValidRussianPhone } from '../../domain/validation';
+import { success } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { ACCOUNT_MESSAGES, assertOwner, requireCustomer } from './account-errors';
+import { findCustomer, findCustomerByEmail, isUniqueViolation, toUserInfo } from './customers';
+import { hashPassword } from './passwords';
+import { endOtherSessions } from './session-plugin';
+
+// Fastify's Ajv coerces '5' to 5.
+const id = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+/** Order dates are shown in shop time (Moscow), 'YYYY-MM-DD hh:mm:ss'. */
+const SHOP_TIME_ZONE = 'Europe/Moscow';
+
+/**
+ * SPEC §7 "Profile" (with credentials): the profile, its save, the password change, the customer's orders and one
+ * order's lines. Each answers only its owner: a body's customer_id must be the session's (else 403), and an order
+ * must belong to the caller.
+ */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/back/profile/profile', { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } }, async (request) => {
+    const customer = await requireCustomer(request);
+    assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
+    const row = await findCustomer(app.db, customer.customer_id);
+    if (!row) throw new HttpError(401, ACCOUNT_MESSAGES.notLoggedIn);
+    return success(toUserInfo(row));
+  });
+
+  app.post(
+    '/back/profile/save',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { customer_id: id, firstname: text(64), lastname: text(64), telephone: text(32), address: text(500), email: text(254) },
+        },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const body = request.body as { customer_id?: unknown; firstname?: string; lastname?: string; telephone?: string; address?: string; email?: string };
+      assertOwner(customer, body.customer_id);
+      const current = (await findCustomer(app.db, customer.customer_id))!;
+      const telephone = body.telephone === undefined ? current.telephone : unmaskPhone(body.telephone);
+      if (telephone !== '' && !isValidRussianPhone(telephone)) throw new HttpError(400, 'Введите телефон полностью: +7(000)000-00-00');
+      // The e-mail is read-only once set (SPEC §2); an account without one (Telegram) may add it.
+      let email = current.email;
+      const wanted = body.email?.trim();
+      if (!current.email && wanted) {
+        if (!isValidEmail(wanted)) throw new HttpError(400, ACCOUNT_MESSAGES.invalidEmail);
+        if (await findCustomerByEmail(app.db, wanted)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+        email = wanted;
+      }
+      try {
+        await app.db
+          .updateTable('customer')
+          .set({
+            firstname: body.firstname?.trim() ?? current.firstname,
+            lastname: body.lastname?.trim() ?? current.lastname,
+            telephone,
+            address: body.address?.trim() ?? current.address,
+            email,
+            date_modified: new Date(),
+          })
+          .where('customer_id', '=', customer.customer_id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+        throw error;
+      }
+      return success(toUserInfo((await findCustomer(app.db, customer.customer_id))!));
+    },
+  );
+
+  app.post(
+    '/back/profile/settings',
+    { schema: { body: { type: 'object', required: ['password'], properties: { customer_id: id, password: text(128) } } } },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const { customer_id, password } = request.body as { customer_id?: unknown; password: string };
+      assertOwner(customer, customer_id);
+      const problem = checkSettingsPassword(password);
+      if (problem) throw new HttpError(400, problem);
+      await app.db
+        .updateTable('customer')
+        .set({ password_hash: await hashPassword(password), date_modified: new Date() })
+        .where('customer_id', '=', customer.customer_id)
+        .execute();
+      // Other browsers are logged out; this one logs out itself after the message (SPEC §8).
+      const session = await request.session();
+      await endOtherSessions(app, customer.customer_id, session?.sessionId ?? null);
+      return success({ message: ACCOUNT_MESSAGES.passwordChanged });
+    },
+  );
+
+  app.post('/back/order/users', { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } }, async (request) => {
+    const customer = await requireCustomer(request);
+    assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
+    const rows = await app.db
+      .selectFrom('order')
+      .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
+      .select([
+        'order.order_id',
+        'order_status.name as status_name',
+        sql<string>`to_char(${sql.ref('order.date_added')} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`.as('date_added'),
+        'order.payment_zone',
+        'order.shipping_address_1',
+        'order.total',
+        (eb) =>
+          eb
+            .selectFrom('order_product')
+            .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('n'))
+            .whereRef('order_product.order_id', '=', 'order.order_id')
+            .as('products_count'),
+      ])
+      .where('order.customer_id', '=', customer.customer_id)
+      .orderBy('order.date_added', 'desc')
+      .orderBy('order.order_id', 'desc')
+      .execute();
+    const orders: OrderSummary[] = rows.map((r) => ({ ...r, total: Number(r.total), products_count: Number(r.products_count ?? 0) }));
+    return success(orders);
+  });
+
+  app.post('/back/product/orders', { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: id } } } }, async (request) => {
+    const customer = await requireCustomer(request);
+    const orderId = Number((request.body as { order_id: unknown }).order_id);
+    const order = await app.db.selectFrom('order').select('customer_id').where('order_id', '=', orderId).executeTakeFirst();
+    if (!order) throw new HttpError(404, 'Заказ не найден');
+    if (order.customer_id !== customer.customer_id) throw new HttpError(403, ACCOUNT_MESSAGES.foreign);
+    const rows = await app.db
+      .selectFrom('order_product')
+      .leftJoin('product', 'product.product_id', 'order_product.product_id')
+      .select([
+        'order_product.product_id',
+        'product.keyword as product_keyword',
+        sql<string | null>`coalesce(${sql.ref('order_product.image')}, ${sql.ref('product.image')})`.as('image'),
+        'order_product.name',
+        'order_product.quantity',
+        'order_product.price',
+      ])
+      .where('order_product.order_id', '=', orderId)
+      .orderBy('order_product.order_product_id')
+      .execute();
+    const lines: OrderLine[] = rows.map((r) => ({
+      product_id: r.product_id,
+      product_keyword: r.product_keyword ?? '',
+      image: r.image ? `/image/${r.image}` : '',
+      name: r.name,
+      quantity: r.quantity,
+      price: Number(r.price),
+    }));
+    return success(lines);
+  });
+}

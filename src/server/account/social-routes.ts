@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidEmail } from '../../domain/validation';
+import { publicBaseUrl } from '../config';
+import { registerCmsRoute } from '../http/cms-dispatch';
+import { success } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { ACCOUNT_MESSAGES } from './account-errors';
+import { findCustomer, findCustomerByEmail, isUniqueViolation, toUserInfo, type CustomerRow } from './customers';
+import { cookieOptions, startCustomerSession } from './session-plugin';
+import { verifyTelegramLogin, type TelegramFields } from './telegram-login';
+import { VkIdError, vkAuthorizeRequest, vkSignIn, type VkUser } from './vk-id';
+
+export const VK_STATE_COOKIE = 'vkid_state';
+const VK_REQUEST_TTL_MS = 10 * 60 * 1000;
+
+interface SocialPerson {
+  network: 'TG' | 'VK';
+  id: number;
+  firstname: string;
+  lastname: string;
+  /** https only: anything else is not shown. */
+  photo: string | null;
+  email: string | null;
+}
+
+const httpsOrNull = (url: string | null | undefined) => (url && /^https:\/\/[^\s"'<>]+$/.test(url) ? url.slice(0, 1000) : null);
+
+/**
+ * The customer a verified social person logs in as: the one already linked to that network id; else (VK, with an
+ * e-mail) the account with that e-mail; else the customer logged in on this browser, who links it now; else a new
+ * customer. The social photo becomes the avatar unless the customer uploaded one.
+ */
+async function customerForSocial(app: FastifyInstance, request: FastifyRequest, person: SocialPerson): Promise<CustomerRow> {
+  const column = person.network === 'TG' ? 'telegram_id' : 'vk_id';
+  let customer = await app.db.selectFrom('customer').selectAll().where(column, '=', person.id).executeTakeFirst();
+  if (!customer && person.email) customer = await findCustomerByEmail(app.db, person.email);
+  if (!customer) {
+    const current = await request.customer();
+    if (current) customer = await findCustomer(app.db, current.customer_id);
+  }
+  if (customer) {
+    if (customer[column] !== null && Number(customer[column]) !== person.id) throw new HttpError(409, ACCOUNT_MESSAGES.socialTaken);
+    const keepsUploadedAvatar = customer.avatar !== null && customer.avatar_source === null;
+    await app.db
+      .updateTable('customer')
+      .set({
+        [column]: person.id,
+        ...(keepsUploadedAvatar || !person.photo ? {} : { avatar: person.photo, avatar_source: person.network }),
+        ...(customer.firstname ? {} : { firstname: person.firstname }),
+        ...(customer.lastname ? {} : { lastname: person.lastname }),
+        date_modified: new Date(),
+      })
+      .where('customer_id', '=', customer.customer_id)
+      .execute();
+    return (await findCustomer(app.db, customer.customer_id))!;
+  }
+  try {
+    return await app.db
+      .insertInto('customer')
+      .values({
+        [column]: person.id,
+        firstname: person.firstname.slice(0, 64),
+        lastname: person.lastname.slice(0, 64),
+        email: person.email,
+        password_hash: null,
+        avatar: person.photo,
+        avatar_source: person.photo ? person.network : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.socialTaken);
+    throw error;
+  }
+}
+
+async function logIn(app: FastifyInstance, request: FastifyRequest, reply: Parameters<typeof startCustomerSession>[2], person: SocialPerson) {
+  const customer = await customerForSocial(app, request, person);
+  if (!customer.status) throw new HttpError(403, ACCOUNT_MESSAGES.disabled);
+  await startCustomerSession(app, request, reply, customer.customer_id, true);
+  return success(toUserInfo(customer));
+}
+
+/** Telegram widget and VK ID logins (SPEC §7 authenticationTg / authenticationVk; INTEGRATIONS §2, §3). */
+export function socialRoutes(app: FastifyInstance): void {
+  const { telegram, vkId } = app.config;
+
+  // Our path for "which social logins does this shop offer" (SPEC §7: not shown): the storefront hides the rest.
+  registerCmsRoute(app, 'api/customer/socialConfig', {
+    method: 'GET',
+    handler: async () =>
+      success({
+        telegram: telegram ? { bot_name: telegram.botName } : null,
+        vk: vkId ? { app_id: vkId.appId, authorize_url: '/cms/index.php?route=api/customer/vkAuthorize' } : null,
+      }),
+  });
+
+  registerCmsRoute(app, 'api/customer/authenticationTg', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['id', 'auth_date', 'hash'],
+        maxProperties: 10,
+        additionalProperties: { type: 'string', maxLength: 1000 },
+        properties: {
+          id: { type: 'string', pattern: '^\\d{1,19}$' },
+          auth_date: { type: 'string', pattern: '^\\d{1,12}$' },
+          hash: { type: 'string', maxLength: 128 },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      if (!telegram) throw new HttpError(403, ACCOUNT_MESSAGES.telegramOff);
+      const fields: TelegramFields = Object.fromEntries(Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const check = verifyTelegramLogin(fields, telegram.botToken);
+      if (check === 'bad-hash') throw new HttpError(403, ACCOUNT_MESSAGES.telegramForged);
+      if (check === 'stale') throw new HttpError(403, ACCOUNT_MESSAGES.telegramStale);
+      return logIn(app, request, reply, {
+        network: 'TG',
+        id: Number(fields.id),
+        firstname: fields.first_name ?? fields.username ?? '',
+        lastname: fields.last_name ?? '',
+        photo: httpsOrNull(fields.photo_url),
+        email: null,
+      });
+    },
+  });
+
+  // Our path that starts a VK ID login: a fresh state and PKCE verifier, then off to VK.
+  registerCmsRoute(app, 'api/customer/vkAuthorize', {
+    method: 'GET',
+    handler: async (_request, reply) => {
+      if (!vkId) throw new HttpError(403, ACCOUNT_MESSAGES.vkOff);
+      const started = vkAuthorizeRequest(vkId.baseUrl, vkId.appId, `${publicBaseUrl(app.config)}/vkauth`);
+      await app.db
+        .insertInto('oauth_request')
+        .values({ state: started.state, code_verifier: started.codeVerifier, expires_at: new Date(Date.now() + VK_REQUEST_TTL_MS) })
+        .execute();
+      // The state is also bound to this browser: a code started elsewhere cannot be finished here.
+      reply.setCookie(VK_STATE_COOKIE, started.state, cookieOptions(app, VK_REQUEST_TTL_MS));
+      return reply.redirect(started.url, 302);
+    },
+  });
+
+  registerCmsRoute(app, 'api/customer/authenticationVk', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['code', 'state', 'device_id'],
+        properties: {
+          code: { type: 'string', minLength: 1, maxLength: 2000 },
+          state: { type: 'string', minLength: 32, maxLength: 128 },
+          device_id: { type: 'string', minLength: 1, maxLength: 500 },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      if (!vkId) throw new HttpError(403, ACCOUNT_MESSAGES.vkOff);
+      const { code, state, device_id } = request.body as { code: string; state: string; device_id: string };
+      if (request.cookies[VK_STATE_COOKIE] !== state) throw new HttpError(403, ACCOUNT_MESSAGES.vkState);
+      reply.clearCookie(VK_STATE_COOKIE, cookieOptions(app, null));
+      // Single use: the row goes in the statement that reads it.
+      const started = await app.db
+        .deleteFrom('oauth_request')
+        .where('state', '=', state)
+        .where('expires_at', '>', new Date())
+        .returning('code_verifier')
+        .executeTakeFirst();
+      if (!started) throw new HttpError(403, ACCOUNT_MESSAGES.vkState);
+      let user: VkUser;
+      try {
+        user = await vkSignIn({
+          baseUrl: vkId.baseUrl,
+          appId: vkId.appId,
+          redirectUri: `${publicBaseUrl(app.config)}/vkauth`,
+          code,
+          codeVerifier: started.code_verifier,
+          deviceId: device_id,
+          state,
+        });
+      } catch (error) {
+        if (!(error instanceof VkIdError)) throw error;
+        request.log.warn({ err: error }, 'VK ID: вход не подтверждён');
+        throw new HttpError(502, ACCOUNT_MESSAGES.vkFailed);
+      }
+      return logIn(app, request, reply, {
+        network: 'VK',
+        id: Number(user.user_id),
+        firstname: user.first_name,
+        lastname: user.last_name,
+        photo: httpsOrNull(user.avatar),
+        email: user.email && isValidEmail(user.email) ? user.email.slice(0, 254) : null,
+      });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AVATAR_MIME_TYPES, CERTIFICATE_MIME_TYPES } from '../../domain/account';
+import { registerCmsRoute } from '../http/cms-dispatch';
+import { success } from '../http/envelope';
+import { assertOwner, requireCustomer } from './account-errors';
+import { findCustomer, toUserInfo } from './customers';
+import { randomToken } from './tokens';
+import { receiveUpload, storeUpload, UPLOAD_MESSAGES } from './uploads';
+
+/** Diplomas and client cards are private: kept outside the public image folder. */
+export const uploadDirOf = (dataDir: string) => path.join(dataDir, 'upload');
+/** Avatars are public pictures: served from <DATA_DIR>/image/avatar as /image/avatar/…. */
+const AVATAR_FOLDER = 'avatar';
+
+/**
+ * SPEC §7 uploads: the registration document (tool/upload&inferno=13, before the account exists; answered with a code
+ * the registration sends as `sertificat`) and the avatar (/api/customer/uploadImage, logged in, own account only).
+ * Both at most 5 MB, their type read from the bytes.
+ */
+export function uploadRoutes(app: FastifyInstance): void {
+  registerCmsRoute(app, 'tool/upload', {
+    method: 'POST',
+    handler: async (request) => {
+      const upload = await receiveUpload(request, CERTIFICATE_MIME_TYPES, UPLOAD_MESSAGES.certificateType);
+      const stored_name = await storeUpload(uploadDirOf(app.config.dataDir), upload);
+      const code = randomToken(24);
+      await app.db
+        .insertInto('customer_upload')
+        .values({ code, purpose: 'certificate', filename: upload.filename, stored_name, mime: upload.type, size: upload.buffer.length })
+        .execute();
+      return success({ success: `Файл «${upload.filename}» загружен`, code });
+    },
+  });
+
+  registerCmsRoute(app, '/api/customer/uploadImage', {
+    method: 'POST',
+    handler: async (request) => {
+      const customer = await requireCustomer(request);
+      const upload = await receiveUpload(request, AVATAR_MIME_TYPES, UPLOAD_MESSAGES.avatarType);
+      assertOwner(customer, upload.fields.customer_id);
+      const imageDir = path.join(app.config.dataDir, 'image', AVATAR_FOLDER);
+      const name = await storeUpload(imageDir, upload, `${customer.customer_id}-`);
+      const before = await findCustomer(app.db, customer.customer_id);
+      await app.db
+        .updateTable('customer')
+        .set({ avatar: `${AVATAR_FOLDER}/${name}`, avatar_source: null, date_modified: new Date() })
+        .where('customer_id', '=', customer.customer_id)
+        .execute();
+      // The previous uploaded avatar is not needed any more (a social one is only an address).
+      if (before?.avatar && before.avatar_source === null && before.avatar.startsWith(`${AVATAR_FOLDER}/`)) {
+        await rm(path.join(app.config.dataDir, 'image', before.avatar), { force: true });
+      }
+      const user = toUserInfo((await findCustomer(app.db, customer.customer_id))!);
+      return success({ image: user.avatar.image, user });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../domain/account';
+import { HttpError } from '../http/http-error';
+import { detectFileType, EXTENSION, type DetectedType } from './file-type';
+import { randomToken } from './tokens';
+
+/** A multipart request's one file (field `file`) and its text fields, read into memory (at most 5 MB). */
+export interface ReceivedUpload {
+  buffer: Buffer;
+  filename: string;
+  type: DetectedType;
+  fields: Record<string, string>;
+}
+
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Отправьте файл в поле «file» (multipart/form-data)',
+  noFile: 'Файл не получен: выберите файл и отправьте ещё раз',
+  tooLarge: 'Файл слишком большой: не больше 5 МБ',
+  certificateType: 'Можно загрузить только изображение (JPEG, PNG, WebP) или PDF',
+  avatarType: 'Аватар должен быть изображением JPEG, PNG или WebP',
+} as const;
+
+export async function receiveUpload(
+  request: FastifyRequest,
+  allowed: readonly DetectedType[],
+  typeMessage: string,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: { buffer: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file') file = { buffer, filename: part.filename };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError(400, 'Отправьте один файл');
+    }
+    throw error;
+  }
+  if (!file || file.buffer.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
+  const type = detectFileType(file.buffer);
+  if (!type || !allowed.includes(type)) throw new HttpError(415, typeMessage);
+  return { buffer: file.buffer, filename: path.basename(file.filename || 'file').slice(0, 255), type, fields };
+}
+
+/** Writes the file under `dir` with a random name (never the sender's) and returns that name. */
+export async function storeUpload(dir: string, upload: ReceivedUpload, prefix = ''): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const name = `${prefix}${randomToken(18)}.${EXTENSION[upload.type]}`;
+  await writeFile(path.join(dir, name), upload.buffer, { mode: 0o640 });
+  return name;
+}

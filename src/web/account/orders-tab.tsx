@@ -1,0 +1,136 @@
+import { Box, Button, chakra, CloseButton, Dialog, HStack, Image, Link, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { fetchOrderLines, fetchOrders } from '../../api/account';
+import type { OrderSummary } from '../../domain/account';
+import { formatRoubles } from '../../domain/money';
+import { itemsCountText } from '../../domain/plural';
+import { reverseDatePart } from '../../domain/text';
+import { FadeInOnView as FadeIn } from '../ui/fade-in-on-view';
+import { FormMessage, Muted } from './account-ui';
+
+const ORDERS_FAILED = 'Не удалось загрузить заказы, попробуйте позже';
+
+/** 'Мои заказы' (SPEC §2): order cards; a card opens the order's products. */
+export function OrdersTab({ customerId }: { customerId: number }) {
+  const orders = useQuery({ queryKey: ['account', 'orders', customerId], queryFn: () => fetchOrders(customerId) });
+  const [open, setOpen] = useState<OrderSummary | null>(null);
+
+  if (orders.isPending) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Загружаем заказы">
+        {[1, 2, 3].map((i) => (
+          <Skeleton key={i} h="24" borderRadius="l3" />
+        ))}
+      </Stack>
+    );
+  }
+  if (orders.isError) return <FormMessage>{ORDERS_FAILED}</FormMessage>;
+  if (orders.data.length === 0) return <Text color="fg.muted">Нет заказов</Text>;
+
+  return (
+    <>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, xl: 2 }} gap="4" aria-label="Мои заказы">
+        {orders.data.map((order) => (
+          <Box as="li" key={order.order_id}>
+            <FadeIn>
+              <OrderCard order={order} onOpen={() => setOpen(order)} />
+            </FadeIn>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <OrderDialog order={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
+  const address = [order.payment_zone, order.shipping_address_1].filter(Boolean).join(', ');
+  return (
+    <chakra.button
+      type="button"
+      onClick={onOpen}
+      textAlign="start"
+      w="full"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p="4"
+      bg="bg.panel"
+      _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+    >
+      <HStack justify="space-between" align="start" mb="2">
+        <Text fontWeight="semibold">Заказ № {order.order_id}</Text>
+        <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+          {order.status_name}
+        </Text>
+      </HStack>
+      <Stack gap="1" fontSize="sm">
+        <Text color="fg.muted">{reverseDatePart(order.date_added)}</Text>
+        {address ? <Text>{address}</Text> : null}
+        <HStack justify="space-between">
+          <Text color="fg.muted">{itemsCountText(order.products_count)}</Text>
+          <Text fontWeight="semibold">{formatRoubles(order.total)}</Text>
+        </HStack>
+      </Stack>
+    </chakra.button>
+  );
+}
+
+function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: () => void }) {
+  const lines = useQuery({
+    queryKey: ['account', 'order-lines', order?.order_id],
+    queryFn: () => fetchOrderLines(order!.order_id),
+    enabled: order !== null,
+  });
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(d) => (d.open ? undefined : onClose())} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Заказ № {order?.order_id}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {lines.isPending ? <Muted>Загрузка</Muted> : null}
+              {lines.isError ? <FormMessage>Не удалось загрузить товары заказа</FormMessage> : null}
+              {lines.data ? (
+                <Stack as="ul" listStyleType="none" gap="3" aria-label="Товары заказа">
+                  {lines.data.map((line) => (
+                    <HStack as="li" key={`${line.product_id}-${line.name}`} gap="3" borderBottomWidth="1px" borderColor="border" pb="3">
+                      <Image src={line.image || undefined} alt="" boxSize="16" objectFit="contain" bg="bg.subtle" borderRadius="l2" />
+                      <Stack gap="0" flex="1">
+                        {line.product_keyword ? (
+                          <Link asChild color="fg" fontWeight="medium">
+                            <RouterLink to={`/${line.product_keyword}`} onClick={onClose}>
+                              {line.name}
+                            </RouterLink>
+                          </Link>
+                        ) : (
+                          <Text fontWeight="medium">{line.name}</Text>
+                        )}
+                        <Muted>{line.quantity} шт.</Muted>
+                      </Stack>
+                      <Text fontWeight="semibold">{formatRoubles(line.price)}</Text>
+                    </HStack>
+                  ))}
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Закрыть
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Закрыть" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,190 @@
+import { execFile } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const shop = inject('shopUrl');
+const dataDir = inject('shopDataDir');
+const botToken = inject('telegramBotToken');
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'secret12';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.ru`;
+
+/** A page of a fresh browser whose cookie notice is already accepted (it would cover the forms' buttons on phones). */
+async function freshPage(): Promise<Page> {
+  const page = await openPage(browser);
+  await page.addInitScript(() => {
+    localStorage.setItem('hasReset', 'true');
+    localStorage.setItem('cookie-warning', 'true');
+  });
+  return page;
+}
+
+async function fillRegistration(page: Page, email: string, professional = false) {
+  await page.goto(`${shop}/create-account`);
+  const form = page.getByRole('form', { name: 'Регистрация' });
+  await form.waitFor();
+  if (professional) {
+    await form.getByLabel('Категория покупателя').selectOption('2');
+    await form.getByLabel('Диплом или карта клиента').setInputFiles({
+      name: 'diplom.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+    });
+    await form.getByText('Файл «diplom.pdf» загружен').waitFor();
+  }
+  await form.getByLabel('Имя').fill('Анна');
+  await form.getByLabel('Фамилия').fill('Иванова');
+  await form.getByLabel('Телефон').pressSequentially('9123456789');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Повторите пароль').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${shop}/login`);
+  const form = page.getByRole('form', { name: 'Вход' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Пароль', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL(`${shop}/my-account`);
+  await page.getByRole('heading', { name: 'Управление аккаунтом' }).waitFor();
+}
+
+describe('customer accounts in the browser', () => {
+  it('a private customer registers and lands in the account; the header offers «Профиль»', async () => {
+    const page = await freshPage();
+    await fillRegistration(page, unique('anna'));
+    await page.waitForURL(`${shop}/my-account`);
+    await page.getByText('Вы успешно зарегистрировались!').waitFor();
+    await page.getByRole('heading', { name: 'Управление аккаунтом' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Профиль' }).first().getAttribute('href')).resolves.toBe('/my-account');
+    await expect(page.getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Анна');
+    await page.context().close();
+  });
+
+  it('logs in, edits the profile, and finds it saved after a reload; logout goes home as a guest', async () => {
+    const email = unique('edit');
+    const page = await freshPage();
+    await fillRegistration(page, email);
+    await page.waitForURL(`${shop}/my-account`);
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL(`${shop}/`);
+    await page.getByRole('link', { name: 'Войти' }).first().waitFor();
+
+    await logIn(page, email);
+    await page.getByText('Вы успешно авторизовались!').waitFor();
+    const form = page.getByRole('form', { name: 'Профиль' });
+    await expect(form.getByLabel('E-mail').getAttribute('readonly')).resolves.not.toBeNull();
+    await form.getByLabel('Имя', { exact: true }).fill('Анна-Мария');
+    const phone = form.getByLabel('Телефон');
+    await phone.click();
+    await phone.press('Control+A');
+    await phone.press('Backspace');
+    await phone.pressSequentially('9991112233');
+    await form.getByLabel('Адрес доставки').fill('Москва, ул. Ленина, 5');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Информация сохранена').waitFor();
+
+    await page.reload();
+    const again = page.getByRole('form', { name: 'Профиль' });
+    await again.waitFor();
+    await expect(again.getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Анна-Мария');
+    await expect(again.getByLabel('Телефон').inputValue()).resolves.toBe('+7(999)111-22-33');
+    await expect(again.getByLabel('Адрес доставки').inputValue()).resolves.toBe('Москва, ул. Ленина, 5');
+    await page.context().close();
+  });
+
+  it('a professional registers, sees the notice, and after the shop approves them sees group-2 prices', async () => {
+    const email = unique('pro');
+    const page = await freshPage();
+    await fillRegistration(page, email, true);
+    await page.getByText('проверим ваш документ').waitFor();
+    await page.waitForURL(`${shop}/`);
+
+    // A product without a sale: a guest pays the price, a professional gets the -30% special.
+    let product: { product_id: number; price: number; special: number | null } | undefined;
+    for (let id = 1; id <= 40 && !product; id += 1) {
+      const reply = await page.request.post(`${shop}/back/product/one`, { data: { id } });
+      const data = reply.ok() ? (await reply.json()).data : null;
+      if (data && data.special === null && data.price > 0) product = data;
+    }
+    expect(product).toBeDefined();
+
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/customers.ts', 'approve', email], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    expect(stdout).toContain('подтверждён');
+
+    await logIn(page, email);
+    await page.getByText('Цены для специалистов').waitFor();
+    const pro = (await (await page.request.post(`${shop}/back/product/one`, { data: { id: product!.product_id } })).json()).data;
+    expect(pro.special).toBe(Math.round(product!.price * 0.7));
+    await page.context().close();
+  });
+
+  it('recovers a password through the e-mail in the outbox and logs in with the new one', async () => {
+    const email = unique('forgot');
+    const page = await freshPage();
+    await fillRegistration(page, email);
+    await page.waitForURL(`${shop}/my-account`);
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL(`${shop}/`);
+
+    await page.goto(`${shop}/recovery`);
+    const form = page.getByRole('form', { name: 'Восстановление пароля' });
+    const send = form.getByRole('button', { name: 'Отправить' });
+    await form.getByLabel('E-mail').fill('anna@');
+    await form.getByText('Некорректный email').waitFor();
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await form.getByLabel('E-mail').fill(email);
+    await send.click();
+    await page.getByText('Проверьте свой почтовый ящик.').waitFor();
+    await page.getByText(/Повторная отправка возможна через: \d+ с\./).waitFor();
+
+    const outbox = (await (await page.request.get(`${shop}/dev/outbox`)).json()).data as { to: string; links: string[] }[];
+    const link = outbox.find((m) => m.to === email)!.links.find((l) => l.includes('/change/'))!;
+    await page.goto(`${shop}${new URL(link).pathname}`);
+    const reset = page.getByRole('form', { name: 'Новый пароль' });
+    await reset.getByLabel('Новый пароль').fill('novyj-parol');
+    await reset.getByLabel('Повторите пароль').fill('novyj-parol');
+    await reset.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByText('Пароль успешно изменен!').waitFor();
+    await page.waitForURL(`${shop}/login`);
+    await logIn(page, email, 'novyj-parol');
+    await page.context().close();
+  });
+
+  it('logs in with correctly signed Telegram data, and refuses forged data', async () => {
+    const fields: Record<string, string> = { id: String(Date.now() % 1e9), first_name: 'Ольга', auth_date: String(Math.floor(Date.now() / 1000)) };
+    const check = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+    const hash = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(check).digest('hex');
+
+    const forged = await freshPage();
+    await forged.goto(`${shop}/telegramauth?${new URLSearchParams({ ...fields, first_name: 'Злоумышленник', hash })}`);
+    await forged.getByRole('main').getByText('Данные Telegram не прошли проверку подписи').waitFor();
+    await expect(forged.getByRole('link', { name: 'Войти' }).first().isVisible()).resolves.toBe(true);
+    await forged.context().close();
+
+    const page = await freshPage();
+    await page.goto(`${shop}/telegramauth?${new URLSearchParams({ ...fields, hash })}`);
+    await page.waitForURL(`${shop}/my-account`);
+    await page.getByText('Вы успешно вошли!').waitFor();
+    await expect(page.getByRole('form', { name: 'Профиль' }).getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Ольга');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerGroupOf } from '../../../src/server/http/customer-group';
+import { startTestShop, type TestShop } from '../test-app';
+import { get, login, post, REGISTRATION, registerCustomer, sessionCookieOf, SESSION, uniqueEmail } from './account-helpers';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({
+    seed: false,
+    // What a pricing route sees: the caller's customer group from the session.
+    extend: (app) => void app.get('/test/group', async (request) => ({ group: await customerGroupOf(request) })),
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const REGISTER = '/cms/index.php?route=api/customer/registration';
+const SESS = '/cms/index.php?route=api/sess';
+const LOGOUT = '/cms/index.php?route=api/customer/logout';
+
+async function groupOf(cookie?: string): Promise<number> {
+  return (await get(shop, '/test/group', cookie)).json().group;
+}
+
+describe('registration of a private customer', () => {
+  it('creates the account, logs it in and answers with the user record', async () => {
+    const email = uniqueEmail('anna');
+    const reply = await post(shop, REGISTER, { ...REGISTRATION, email, remember: true });
+    expect(reply.statusCode).toBe(200);
+    const { user } = reply.json().data;
+    expect(user).toMatchObject({
+      firstname: 'Анна',
+      lastname: 'Иванова',
+      email,
+      telephone: '79123456789',
+      customerGroupId: 1,
+      userAuth: true,
+      customer_type: 1,
+      professional_status: 'none',
+      is_admin: false,
+      avatar: { image: null, password: '' },
+    });
+    const cookie = sessionCookieOf(reply)!;
+    const session = await get(shop, SESS, cookie.value);
+    expect(session.json().data).toMatchObject({ userAuth: true, user: { customer_id: user.customer_id, email } });
+    expect(await groupOf(cookie.value)).toBe(1);
+  });
+
+  it('refuses an e-mail that is taken, whatever its case', async () => {
+    const { email } = await registerCustomer(shop);
+    const reply = await post(shop, REGISTER, { ...REGISTRATION, email: `  ${email.toUpperCase()} ` });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({ result: 'error', error: expect.stringContaining('уже зарегистрирован') });
+  });
+
+  it('checks every field with the form’s Russian texts', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: ' ' }, 'Введите имя'],
+      [{ surname: '' }, 'Введите фамилию'],
+      [{ phone: '+7(912)345' }, 'Введите телефон полностью: +7(000)000-00-00'],
+      [{ email: 'not-an-email' }, 'Некорректный email'],
+      [{ password: 'abc', retry: 'abc' }, 'пароль не может быть короче 4 и длинее 20 символов'],
+      [{ retry: 'другой' }, 'Пароли не совпадают'],
+    ];
+    for (const [change, message] of cases) {
+      const reply = await post(shop, REGISTER, { ...REGISTRATION, email: uniqueEmail(), ...change });
+      expect(reply.statusCode, JSON.stringify(change)).toBe(400);
+      expect(reply.json().error).toBe(message);
+    }
+  });
+
+  it('stores a scrypt hash with its own salt, never the password', async () => {
+    const a = await registerCustomer(shop);
+    const b = await registerCustomer(shop);
+    const rows = await shop.db.selectFrom('customer').select(['email', 'password_hash']).where('email', 'in', [a.email, b.email]).execute();
+    const [ha, hb] = rows.map((r) => r.password_hash!);
+    expect(ha).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(ha).not.toContain(REGISTRATION.password);
+    // Same password, different salts: different hashes.
+    expect(ha.split('$')[4]).not.toBe(hb.split('$')[4]);
+    expect(ha.split('$')[5]).not.toBe(hb.split('$')[5]);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with the e-mail in any case and the password, and answers with the user record', async () => {
+    const { email, password, customerId } = await registerCustomer(shop);
+    const reply = await login(shop, email.toUpperCase(), password);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toMatchObject({ customer_id: customerId, email, userAuth: true, customerGroupId: 1 });
+  });
+
+  it('answers a wrong password and an unknown address alike', async () => {
+    const { email } = await registerCustomer(shop);
+    const wrong = await login(shop, email, 'не тот', {}, '10.0.0.50');
+    const unknown = await login(shop, uniqueEmail('nobody'), 'secret12', {}, '10.0.0.51');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ result: 'error', error: 'Неверный e-mail или пароль' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(sessionCookieOf(wrong)).toBeUndefined();
+  });
+
+  it('logout ends the session on the server and clears the cookie', async () => {
+    const { email, password } = await registerCustomer(shop);
+    const cookie = sessionCookieOf(await login(shop, email, password))!.value;
+    expect((await get(shop, SESS, cookie)).json().data.userAuth).toBe(true);
+    const out = await post(shop, LOGOUT, {}, cookie);
+    expect(out.statusCode).toBe(200);
+    const cleared = sessionCookieOf(out)!;
+    expect(cleared.value).toBe('');
+    // The old cookie is worthless even if the browser kept it.
+    expect((await get(shop, SESS, cookie)).json().data).toEqual({ userAuth: false, user: null });
+    expect(await groupOf(cookie)).toBe(0);
+  });
+
+  it('a guest has no session and group 0', async () => {
+    expect((await get(shop, SESS)).json().data).toEqual({ userAuth: false, user: null });
+    expect(await groupOf()).toBe(0);
+    expect(await groupOf('forged-token')).toBe(0);
+  });
+});
+
+describe('session cookies', () => {
+  it('is httpOnly, SameSite=Lax, for the whole site, and stores only a hash of the token', async () => {
+    const { email, password } = await registerCustomer(shop);
+    const cookie = sessionCookieOf(await login(shop, email, password))!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await shop.db.selectFrom('session').select('token_hash').execute();
+    expect(stored.some((s) => s.token_hash === cookie.value)).toBe(false);
+  });
+
+  it('«Запомнить устройство» keeps the cookie 30 days; without it the cookie ends with the browser', async () => {
+    const { email, password } = await registerCustomer(shop);
+    const remembered = sessionCookieOf(await login(shop, email, password, { remember: true }))!;
+    const browserOnly = sessionCookieOf(await login(shop, email, password, { remember: false }))!;
+    expect(remembered.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(browserOnly.maxAge).toBeUndefined();
+    const rows = await shop.db
+      .selectFrom('session')
+      .innerJoin('customer', 'customer.customer_id', 'session.customer_id')
+      .select(['session.remember', 'session.expires_at', 'session.date_added'])
+      .where('customer.email', '=', email)
+      .execute();
+    const days = (r: (typeof rows)[number]) => (r.expires_at.getTime() - r.date_added.getTime()) / 86_400_000;
+    expect(Math.round(days(rows.find((r) => r.remember)!))).toBe(30);
+    // A browser-session login ends on the server after a day without use.
+    expect(Math.round(days(rows.find((r) => !r.remember)!))).toBe(1);
+  });
+
+  it('a session past its expiry logs nobody in', async () => {
+    const { cookie, customerId } = await registerCustomer(shop);
+    await shop.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1000) }).where('customer_id', '=', customerId).execute();
+    expect((await get(shop, SESS, cookie)).json().data.userAuth).toBe(false);
+  });
+
+  it('gives a new token on login, so a token known before it is worthless after it', async () => {
+    const guest = await shop.app.inject({ method: 'GET', url: '/test/group' });
+    expect(guest.cookies).toHaveLength(0);
+    const { email, password, cookie: first } = await registerCustomer(shop);
+    const second = sessionCookieOf(await shop.app.inject({
+      method: 'POST',
+      url: '/cms/index.php?route=api/customer/authentication',
+      payload: { email, password },
+      cookies: { [SESSION]: first },
+    }))!.value;
+    expect(second).not.toBe(first);
+    expect((await get(shop, SESS, first)).json().data.userAuth).toBe(false);
+    expect((await get(shop, SESS, second)).json().data.userAuth).toBe(true);
+  });
+});
+
+describe('login throttling', () => {
+  it('refuses the sixth failed login in a row for an account with 429, even with the right password', async () => {
+    const { email, password } = await registerCustomer(shop);
+    for (let i = 1; i <= 5; i += 1) {
+      // Each try from another address: the account's own count is what stops it.
+      const reply = await login(shop, email, `wrong-${i}`, {}, `10.1.0.${i}`);
+      expect(reply.statusCode, `attempt ${i}`).toBe(401);
+    }
+    const sixth = await login(shop, email, password, {}, '10.1.0.6');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ result: 'error', error: 'Слишком много попыток входа. Попробуйте через 15 минут.' });
+    expect(sessionCookieOf(sixth)).toBeUndefined();
+
+    // Once the failures are 15 minutes old, the right password works again.
+    await shop.db.updateTable('login_attempt').set({ date_added: new Date(Date.now() - 16 * 60_000) }).where('email', '=', email).execute();
+    expect((await login(shop, email, password, {}, '10.1.0.7')).statusCode).toBe(200);
+  });
+
+  it('refuses an address after five failures on any accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await login(shop, uniqueEmail('guess'), 'x', {}, ip)).statusCode).toBe(401);
+    }
+    const { email, password } = await registerCustomer(shop);
+    expect((await login(shop, email, password, {}, ip)).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await login(shop, email, password, {}, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('a successful login starts the count again', async () => {
+    const { email, password } = await registerCustomer(shop);
+    for (let i = 1; i <= 4; i += 1) await login(shop, email, 'wrong', {}, '10.3.0.1');
+    expect((await login(shop, email, password, {}, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 1; i <= 4; i += 1) expect((await login(shop, email, 'wrong', {}, '10.3.0.1')).statusCode).toBe(401);
+    expect((await login(shop, email, password, {}, '10.3.0.1')).statusCode).toBe(200);
+  });
+});
