@@ -1,6 +1,164 @@
-import { SectionPage } from '../ui/section-page';
+import { Box, Breadcrumb, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { viewedHistoryMachine } from '../../../machines/catalogue/viewed-history.machine';
+import type { CardProduct } from '../../api/catalogue';
+import { isApiError } from '../../api/http';
+import { showsViewedHistory } from '../../domain/viewed-history';
+import { inspect } from '../ui/inspect';
+import { PageSpinner } from '../ui/page-spinner';
+import { PageTitle } from '../ui/page-title';
+import { ProductGrid } from '../ui/product-card/product-grid';
+import { productQuery, recommendedQuery } from '../ui/product-card/product-queries';
+import { QUICK_VIEW_TEXT } from '../ui/product-card/quick-view';
+import { SafeHtml } from '../ui/safe-html';
+import { toastError } from '../ui/toaster';
+import { CATALOGUE_TEXT } from './catalogue-view';
+import { productImagesQuery, reviewsQuery } from './catalogue-queries';
+import { ProductArticles } from './product-articles';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductGallery } from './product-gallery';
+import { ProductQuestions } from './product-questions';
+import { ProductReviews, REVIEWS_ERROR_TEXT } from './product-reviews';
+import { ProductVideos } from './product-videos';
+import { readViewedHistory, storeViewedHistory, toCard } from './viewed-history-storage';
 
-/** A product page (SPEC §2 "Product page"); the catalogue issue fills it. */
-export function ProductPage({ title = 'Товар' }: { title?: string }) {
-  return <SectionPage title={title} />;
+/**
+ * A product page (SPEC §2 "Product page"), the `product` module of /back/url. An unknown product goes to /error.
+ * 'Вы смотрели' follows the viewed-history machine, which lives as long as this page (the shopper may go from
+ * product to product without leaving it).
+ */
+export function ProductPage({ id }: { title?: string; id?: number | string }) {
+  const productId = Number(id);
+  const [machine] = useState(() => viewedHistoryMachine.provide({ actions: { storeHistory: ({ context }) => storeViewedHistory(context.items) } }));
+  const [input] = useState(() => ({ items: readViewedHistory() }));
+  const history = useActorRef(machine, { input, inspect });
+  if (!Number.isInteger(productId) || productId < 1) return <Navigate to="/error" replace />;
+  return <ProductView key={productId} productId={productId} history={history} />;
+}
+
+type HistoryActor = ReturnType<typeof useActorRef<typeof viewedHistoryMachine>>;
+
+function ProductView({ productId, history }: { productId: number; history: HistoryActor }) {
+  const product = useQuery(productQuery(productId));
+  const images = useQuery(productImagesQuery(productId));
+  const reviews = useQuery(reviewsQuery(productId, 1));
+  const notFound = product.isError && isApiError(product.error) && product.error.status === 404;
+
+  useEffect(() => {
+    if (product.isError && !notFound) toastError(CATALOGUE_TEXT.loadError);
+  }, [product.isError, notFound]);
+  useEffect(() => {
+    if (reviews.isError) toastError(REVIEWS_ERROR_TEXT);
+  }, [reviews.isError]);
+  useEffect(() => {
+    if (product.data) history.send({ type: 'history.view', product: toCard(product.data) });
+  }, [product.data, history]);
+
+  if (notFound) return <Navigate to="/error" replace />;
+  if (product.isPending) return <PageSpinner />;
+  if (product.isError) {
+    return (
+      <Text role="status" py="16" textAlign="center" color="fg.muted" fontSize="lg">
+        {CATALOGUE_TEXT.loadError}
+      </Text>
+    );
+  }
+  const data = product.data;
+  const gallery = [data.image, ...(images.data ?? data.images)];
+  const reviewCount = reviews.data?.total;
+
+  return (
+    <Stack as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }} gap={{ base: '8', lg: '12' }}>
+      <PageTitle page={data.name} />
+      <Breadcrumb.Root size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild color="fg.muted">
+              <RouterLink to="/">Главная</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild color="fg.muted">
+              <RouterLink to="/vsja-produktsija">Вся продукция</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{data.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start" mt={{ base: '-4', lg: '-6' }}>
+        <ProductGallery name={data.name} images={gallery} />
+        <ProductBuyBox product={data} />
+      </Grid>
+
+      <ProductVideos videos={data.videos} name={data.name} />
+
+      <Tabs.Root defaultValue="description" variant="line" lazyMount>
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger whiteSpace="nowrap" value="description">Описание</Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="reviews">{reviewCount === undefined ? 'Отзывы' : `Отзывы (${reviewCount})`}</Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="questions">Вопросы</Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="articles">Статьи</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="description" pt="6">
+          <SafeHtml
+            html={data.description}
+            maxW="4xl"
+            css={{ '& > * + *': { mt: '3' }, '& ul': { pl: '6', listStyleType: 'disc' }, '& ol': { pl: '6', listStyleType: 'decimal' } }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" pt="6">
+          <ProductReviews productId={productId} productName={data.name} />
+        </Tabs.Content>
+        <Tabs.Content value="questions" pt="6">
+          <ProductQuestions productId={productId} productName={data.name} />
+        </Tabs.Content>
+        <Tabs.Content value="articles" pt="6">
+          <ProductArticles productId={productId} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <SimilarProducts productId={productId} />
+      <ViewedProducts history={history} currentId={productId} />
+    </Stack>
+  );
+}
+
+/** 'Похожие товары' (SPEC §2): the recommended products as cards. */
+function SimilarProducts({ productId }: { productId: number }) {
+  const similar = useQuery(recommendedQuery(productId));
+  useEffect(() => {
+    if (similar.isError) toastError(QUICK_VIEW_TEXT.recommendedError);
+  }, [similar.isError]);
+  if (!similar.data || similar.data.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="similar-heading">
+      <Heading as="h2" id="similar-heading" size="xl" mb="4">
+        Похожие товары
+      </Heading>
+      <ProductGrid products={similar.data} aria-label="Похожие товары" />
+    </Box>
+  );
+}
+
+/** 'Вы смотрели' (SPEC §2): shown only when more than 1 product is stored; the product on screen is left out. */
+function ViewedProducts({ history, currentId }: { history: HistoryActor; currentId: number }) {
+  const items = useSelector(history, (snapshot) => snapshot.context.items) as unknown as CardProduct[];
+  if (!showsViewedHistory(items)) return null;
+  const others = items.filter((item) => item.product_id !== currentId);
+  return (
+    <Box as="section" aria-labelledby="viewed-heading">
+      <Heading as="h2" id="viewed-heading" size="xl" mb="4">
+        Вы смотрели
+      </Heading>
+      <ProductGrid products={others} aria-label="Вы смотрели" />
+    </Box>
+  );
 }

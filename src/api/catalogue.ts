@@ -1,0 +1,160 @@
+import { getJson, postJson } from './http';
+
+/**
+ * The catalogue calls of SPEC §7 (categories, filters, product lists, the product, its reviews, 'Новинки',
+ * bestsellers, the review form). Prices come from the server already decided for the shopper's customer group:
+ * `price` and `special` in whole roubles, `specials` the rows behind `special`.
+ */
+
+export interface Special {
+  customer_group_id: number;
+  price: number;
+}
+
+/** A product as every list gives it, and what a product card shows. */
+export interface CardProduct {
+  product_id: number;
+  name: string;
+  /** Article number; '' for the gift certificate. */
+  sku: string;
+  price: number;
+  special: number | null;
+  specials: Special[];
+  quantity: number;
+  /** The product page is /{url}. */
+  url: string;
+  image: string | null;
+  date_available: string;
+}
+
+/** A free sampler value (SPEC §3 options). */
+export interface ProductOption {
+  product_option_value_id: number;
+  option_value_id: number;
+  product_option_id: number;
+  name: string;
+}
+
+export interface ProductDetails extends CardProduct {
+  /** Sanitised HTML (sanitised again before rendering). */
+  description: string;
+  /** Extra images after the main one. */
+  images: string[];
+  options: ProductOption[];
+  videos: { href: string }[];
+  minimum: number;
+}
+
+export interface Category {
+  category_id: number;
+  name: string;
+  catalog_href: string;
+}
+
+export interface FilterGroup {
+  filter_group_id: number;
+  name: string;
+  filters: { filter_id: number; name: string }[];
+}
+
+/** SPEC §3 "Catalogue request config". */
+export interface CatalogueConfig {
+  namePage: string;
+  category_id: number | null;
+  filters: number[];
+  current_page: number;
+  /** The category trail (top level first), as the last reply gave it. */
+  categories: number[];
+}
+
+export interface ProductPage {
+  products: CardProduct[];
+  /** Total page count (0 when nothing matches). */
+  pages: number;
+  total: number;
+  current_page: number;
+  category: (Category & { parent_id: number }) | null;
+  /** The breadcrumb: top-level category first. */
+  trail: Category[];
+}
+
+export interface Review {
+  review_id: number;
+  product_id: number;
+  author: string;
+  /** Plain text. */
+  text: string;
+  /** 'YYYY-MM-DD HH:mm:ss'. */
+  date_modified: string;
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface NewReview {
+  name: string;
+  product_id: number;
+  text: string;
+}
+
+/** POST /back/category/list {parent_id}: the sub-categories (0: the top level). */
+export function fetchCategories(parentId: number): Promise<Category[]> {
+  return postJson('/back/category/list', { parent_id: parentId });
+}
+
+/** POST /back/category/filters {category_id}: the filter groups of a category page. */
+export function fetchCategoryFilters(categoryId: number): Promise<FilterGroup[]> {
+  return postJson('/back/category/filters', { category_id: categoryId });
+}
+
+/** POST /back/product/list (config): one page of every product, a category's, or the products on sale. */
+export function fetchProducts(config: CatalogueConfig): Promise<ProductPage> {
+  return postJson('/back/product/list', config);
+}
+
+/** POST /back/product/list/{id} (config for filters and page): one page of a category's products. */
+export function fetchCategoryProducts(categoryId: number, config: CatalogueConfig): Promise<ProductPage> {
+  return postJson(`/back/product/list/${categoryId}`, config);
+}
+
+/** POST /back/product/one {id}. */
+export function fetchProduct(id: number): Promise<ProductDetails> {
+  return postJson('/back/product/one', { id });
+}
+
+/** POST /back/product/images {id}: the extra images. */
+export function fetchProductImages(id: number): Promise<string[]> {
+  return postJson('/back/product/images', { id });
+}
+
+/** POST /back/product/recommended {id}: similar products (quick view shows the first 3). */
+export function fetchRecommended(id: number): Promise<CardProduct[]> {
+  return postJson('/back/product/recommended', { id });
+}
+
+/** POST /back/product/review {id, page}: 5 reviews a page, newest first. */
+export function fetchReviews(id: number, page: number): Promise<ReviewPage> {
+  return postJson('/back/product/review', { id, page });
+}
+
+/** POST /back/review/add {name, product_id, text}: the new review's number. */
+export function addReview(review: NewReview): Promise<number> {
+  return postJson('/back/review/add', review);
+}
+
+/** POST /back/product/hits: the bestsellers (most viewed first). */
+export function fetchHits(): Promise<CardProduct[]> {
+  return postJson('/back/product/hits');
+}
+
+/**
+ * GET /cms/index.php?route=api/latest (SPEC §7 `GET api/latest`): the home page's 'Новинки', newest first by
+ * date_available; 8 unless `limit` (1–24) says otherwise.
+ */
+export function fetchLatestProducts(limit?: number): Promise<CardProduct[]> {
+  return getJson(`/cms/index.php?route=api/latest${limit === undefined ? '' : `&limit=${limit}`}`);
+}

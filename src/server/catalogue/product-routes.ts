@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { customerGroupOf } from '../http/customer-group';
+import { success } from '../http/envelope';
+import { notFound } from '../http/http-error';
+import type { Database } from '../db/schema';
+import { imageUrl } from './catalogue-format';
+import { idBody, MESSAGES, type IdBody } from './id-body';
+import { sanitizeDescription } from './product-description';
+import { CARD_COLUMNS, specialsOf, toCard, toCards, type CardProduct, type CardRow } from './product-cards';
+import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
+
+/** Recommended products: 3 in quick view (SPEC §9), one row of 4 under 'Похожие товары' on the product page. */
+export const RECOMMENDED_COUNT = 4;
+
+/** A free sampler value (SPEC §3 options). */
+export interface ProductOptionValue {
+  product_option_value_id: number;
+  option_value_id: number;
+  product_option_id: number;
+  name: string;
+}
+
+export interface ProductDetails extends CardProduct {
+  /** Sanitised HTML. */
+  description: string;
+  /** Extra images after the main one, as URLs. */
+  images: string[];
+  options: ProductOptionValue[];
+  videos: { href: string }[];
+  minimum: number;
+}
+
+async function productRow(db: Kysely<Database>, id: number): Promise<(CardRow & { description: string; minimum: number }) | undefined> {
+  return db
+    .selectFrom('product as p')
+    .select([...CARD_COLUMNS, 'p.description', 'p.minimum'])
+    .where('p.product_id', '=', id)
+    .where('p.status', '=', true)
+    .executeTakeFirst();
+}
+
+async function imagesOf(db: Kysely<Database>, id: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_image')
+    .select('image')
+    .where('product_id', '=', id)
+    .orderBy('sort_order')
+    .orderBy('product_image_id')
+    .execute();
+  return rows.map((row) => imageUrl(row.image)).filter((url): url is string => url !== null);
+}
+
+async function requireProduct(db: Kysely<Database>, id: number): Promise<void> {
+  const row = await db.selectFrom('product').select('product_id').where('product_id', '=', id).where('status', '=', true).executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.productNotFound);
+}
+
+/**
+ * Products like this one: the manager's related products first, then the next products of its own category (its
+ * most specific one; not 'Вся продукция' or 'Акции'), following it by id and wrapping round, so the index on
+ * (category_id, product_id) serves the query at any catalogue size.
+ */
+async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRow[]> {
+  const rows: CardRow[] = await db
+    .selectFrom('product_related as r')
+    .innerJoin('product as p', 'p.product_id', 'r.related_id')
+    .select(CARD_COLUMNS)
+    .where('r.product_id', '=', id)
+    .where('p.status', '=', true)
+    .orderBy('p.sort_order')
+    .orderBy('p.product_id')
+    .limit(RECOMMENDED_COUNT)
+    .execute();
+  if (rows.length >= RECOMMENDED_COUNT) return rows;
+
+  const own = await db
+    .selectFrom('product_to_category as pc')
+    .innerJoin('category as c', 'c.category_id', 'pc.category_id')
+    .select('pc.category_id')
+    .where('pc.product_id', '=', id)
+    .where('c.keyword', 'not in', [ALL_PRODUCTS_KEYWORD, SALE_KEYWORD])
+    .orderBy('c.parent_id', 'desc')
+    .orderBy('c.category_id')
+    .executeTakeFirst();
+  if (!own) return rows;
+
+  const taken = new Set([id, ...rows.map((row) => row.product_id)]);
+  for (const after of [true, false]) {
+    if (rows.length >= RECOMMENDED_COUNT) break;
+    const more = await db
+      .selectFrom('product_to_category as pc')
+      .innerJoin('product as p', 'p.product_id', 'pc.product_id')
+      .select(CARD_COLUMNS)
+      .where('pc.category_id', '=', own.category_id)
+      .where('p.status', '=', true)
+      .where('pc.product_id', after ? '>' : '<', id)
+      // The same bound on the product side, so a merge join starts its scan at this product, not at the first one.
+      .where('p.product_id', after ? '>' : '<', id)
+      .where('pc.product_id', 'not in', [...taken])
+      .orderBy('pc.product_id')
+      .limit(RECOMMENDED_COUNT - rows.length)
+      .execute();
+    for (const row of more) taken.add(row.product_id);
+    rows.push(...more);
+  }
+  return rows;
+}
+
+/**
+ * SPEC §7 Catalogue: `/back/product/one {id}` (the product page and quick view; counts a view for the bestsellers),
+ * `/back/product/images {id}` (the extra images) and `/back/product/recommended {id}` (card data). Prices and
+ * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'.
+ */
+export async function productRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: IdBody }>('/back/product/one', { schema: { body: idBody } }, async (request) => {
+    const { id } = request.body;
+    const row = await productRow(app.db, id);
+    if (!row) throw notFound(MESSAGES.productNotFound);
+    const group = await customerGroupOf(request);
+    const [specials, images, options, videos] = [
+      await specialsOf(app.db, [id], group),
+      await imagesOf(app.db, id),
+      await app.db
+        .selectFrom('product_option_value as pov')
+        .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
+        .select(['pov.product_option_value_id', 'pov.option_value_id', 'pov.product_option_id', 'ov.name'])
+        .where('pov.product_id', '=', id)
+        .orderBy('ov.sort_order')
+        .orderBy('pov.product_option_value_id')
+        .execute(),
+      await app.db
+        .selectFrom('product_video')
+        .select('href')
+        .where('product_id', '=', id)
+        .orderBy('sort_order')
+        .orderBy('product_video_id')
+        .execute(),
+    ];
+    await app.db.updateTable('product').set((eb) => ({ viewed: eb('viewed', '+', 1) })).where('product_id', '=', id).execute();
+    const details: ProductDetails = {
+      ...toCard(row, specials.get(id) ?? [], group),
+      description: sanitizeDescription(row.description),
+      images,
+      options,
+      videos,
+      minimum: row.minimum,
+    };
+    return success(details);
+  });
+
+  app.post<{ Body: IdBody }>('/back/product/images', { schema: { body: idBody } }, async (request) => {
+    await requireProduct(app.db, request.body.id);
+    return success(await imagesOf(app.db, request.body.id));
+  });
+
+  app.post<{ Body: IdBody }>('/back/product/recommended', { schema: { body: idBody } }, async (request) => {
+    const { id } = request.body;
+    await requireProduct(app.db, id);
+    return success(await toCards(app.db, await recommendedRows(app.db, id), await customerGroupOf(request)));
+  });
+}

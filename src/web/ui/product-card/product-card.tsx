@@ -1,0 +1,120 @@
+import { Box, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CardProduct } from '../../../api/catalogue';
+import { isCertificate } from '../../../domain/certificate';
+import { canQuickViewAddToCart } from '../../../domain/card-actions';
+import { showsProfessionalBadge } from '../../../domain/discount-badge';
+import { articleNumber } from './article-number';
+import { EyeIcon } from './eye-icon';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { ProfessionalBadge } from './professional-badge';
+import { QuickViewModal, useQuickViewActor } from './quick-view';
+
+export interface ProductCardProps {
+  product: CardProduct;
+  /** The action area: quick view, plus the slots below (SPEC §2 "optional action area (showActions default true)"). */
+  showActions?: boolean;
+  /**
+   * The wishlist icon (SPEC §2 "favourite (highlighted when present)"), shown in the action area and beside the
+   * quick-view close button. Left empty until the wishlist is built.
+   */
+  favoriteAction?: ReactNode;
+  /**
+   * The cart icon (SPEC §2 "cart icon (active when already in cart; then goes to /cart)", shown only when
+   * canShowAddToCartIcon(product)) and the quick view's 'В корзину'. Left empty until the cart is built.
+   */
+  cartAction?: ReactNode;
+}
+
+/**
+ * A product tile (SPEC §2 "Product card"): image, article number and title, each linking to the product page; the
+ * price (the special in the sale colour with the regular price struck through); the -30% badge where it applies;
+ * the action area. Cards in a grid are of equal height, with price and actions on one baseline at the bottom.
+ * Below 550 px the card tightens; below 400 px the actions go under the price.
+ */
+export function ProductCard({ product, showActions = true, favoriteAction, cartAction }: ProductCardProps) {
+  const href = `/${product.url}`;
+  const sku = articleNumber(product);
+  const hidePrice = isCertificate(product) && product.price <= 0;
+
+  return (
+    <Flex
+      as="article"
+      aria-label={product.name}
+      direction="column"
+      h="100%"
+      position="relative"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: '2', sm: '3', md: '4' }}
+      transition="box-shadow 0.2s"
+      _hover={{ shadow: 'md' }}
+    >
+      {showsProfessionalBadge(product) ? (
+        <Box position="absolute" top={{ base: '2', md: '3' }} left={{ base: '2', md: '3' }} zIndex="1">
+          <ProfessionalBadge />
+        </Box>
+      ) : null}
+      <RouterLink to={href} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.image} alt={product.name} />
+      </RouterLink>
+      <Stack gap="1" mt={{ base: '2', md: '3' }} flex="1">
+        {sku ? (
+          <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+            <Link asChild color="inherit" textDecoration="none">
+              <RouterLink to={href} tabIndex={-1}>
+                Артикул: {sku}
+              </RouterLink>
+            </Link>
+          </Text>
+        ) : null}
+        <Heading as="h3" fontSize={{ base: 'sm', md: 'md' }} fontWeight="500" lineHeight="1.35" lineClamp={3}>
+          <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>
+            <RouterLink to={href}>{product.name}</RouterLink>
+          </Link>
+        </Heading>
+      </Stack>
+      <Flex
+        mt="3"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        justify="space-between"
+        gap="2"
+        minH="10"
+      >
+        {hidePrice ? <Box /> : <ProductPrice price={product.price} special={product.special} size="sm" />}
+        {showActions ? (
+          <HStack gap="1" justify={{ base: 'flex-end', sm: 'flex-start' }} flexShrink={0}>
+            <QuickViewAction product={product} favoriteAction={favoriteAction} cartAction={cartAction} />
+            {favoriteAction}
+            {cartAction}
+          </HStack>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The quick-view button and its modal; enabled only for a product in stock (SPEC §5). */
+function QuickViewAction({ product, favoriteAction, cartAction }: Pick<ProductCardProps, 'product' | 'favoriteAction' | 'cartAction'>) {
+  const actor = useQuickViewActor();
+  return (
+    <>
+      <IconButton
+        aria-label="Быстрый просмотр"
+        variant="ghost"
+        size="sm"
+        color="brand.fg"
+        disabled={!canQuickViewAddToCart(product)}
+        onClick={() => actor.send({ type: 'quickView.open', productId: product.product_id })}
+      >
+        <EyeIcon boxSize="5" />
+      </IconButton>
+      <QuickViewModal actor={actor} favoriteAction={favoriteAction} cartAction={cartAction} />
+    </>
+  );
+}

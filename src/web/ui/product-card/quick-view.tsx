@@ -1,0 +1,209 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { quickViewMachine } from '../../../../machines/catalogue/quick-view.machine';
+import type { CardProduct, ProductDetails } from '../../../api/catalogue';
+import { canQuickViewAddToCart } from '../../../domain/card-actions';
+import { TEXT_LIMIT } from '../../../domain/constants';
+import { formatRoubles } from '../../../domain/money';
+import { roundUpRoubles } from '../../../domain/special-price';
+import { truncateWithEllipsis } from '../../../domain/text';
+import { inspect } from '../inspect';
+import { toastError } from '../toaster';
+import { plainText } from './plain-text';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { productQuery, recommendedQuery } from './product-queries';
+
+/** SPEC §8. */
+export const QUICK_VIEW_TEXT = {
+  productError: 'Не удалось получить информацию о товаре',
+  recommendedError: 'Не удалось получить рекомендованные товары',
+  loading: 'Загрузка',
+  outOfStock: 'Нет в наличии',
+  recommended: 'Рекомендуемые товары',
+  description: 'Описание',
+} as const;
+
+export type QuickViewActor = ActorRefFrom<typeof quickViewMachine>;
+
+/** A quick-view actor with the shop's effects: data through the query cache, toasts, navigation. */
+export function useQuickViewActor(): QuickViewActor {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    quickViewMachine.provide({
+      actors: {
+        loadProduct: fromPromise(({ input }) => queryClient.fetchQuery(productQuery(input.productId))),
+        loadRecommended: fromPromise(({ input }) => queryClient.fetchQuery(recommendedQuery(input.productId))),
+      },
+      actions: {
+        notifyProductError: () => toastError(QUICK_VIEW_TEXT.productError),
+        notifyRecommendedError: () => toastError(QUICK_VIEW_TEXT.recommendedError),
+        openProductPage: ({ context }) => {
+          if (context.product) navigate(`/${context.product.url}`);
+        },
+      },
+    }),
+  );
+  return useActorRef(machine, { inspect });
+}
+
+export interface QuickViewSlots {
+  /** The wishlist icon beside the close button (the wishlist issue fills it). */
+  favoriteAction?: ReactNode;
+  /** 'В корзину' for a product in stock (the cart issue fills it). */
+  cartAction?: ReactNode;
+}
+
+/**
+ * The quick-view modal (SPEC §2 "Quick-view modal"): extra large, focus kept inside. Image left with the close
+ * button; name (to the product page), sku, 'Описание', the description's first 350 characters, price and special,
+ * 'Нет в наличии' when out of stock, and the first 3 recommended products with their prices rounded up.
+ */
+export function QuickViewModal({ actor, favoriteAction, cartAction }: { actor: QuickViewActor } & QuickViewSlots) {
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const open = !state.matches('closed');
+  const close = () => actor.send({ type: 'quickView.close' });
+  const product = state.context.product as ProductDetails | null;
+  const recommended = state.context.recommended as CardProduct[];
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {state.matches('shown') && product ? (
+              <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '4', md: '6' }} p={{ base: '4', md: '6' }} overflowY="auto">
+                <Box position="relative" alignSelf="start">
+                  <ProductImage src={product.image} alt={product.name} size={360} eager />
+                  <HStack position="absolute" top="0" right="0" gap="1">
+                    {favoriteAction}
+                    <Dialog.CloseTrigger asChild position="static">
+                      <CloseButton aria-label="Закрыть" size="sm" bg="bg" />
+                    </Dialog.CloseTrigger>
+                  </HStack>
+                </Box>
+                <Stack gap="3" minW="0">
+                  <Dialog.Title asChild>
+                    <Heading as="h2" size="xl">
+                      <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>
+                        <RouterLink to={`/${product.url}`} onClick={close}>
+                          {product.name}
+                        </RouterLink>
+                      </Link>
+                    </Heading>
+                  </Dialog.Title>
+                  {product.sku ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      Артикул: {product.sku}
+                    </Text>
+                  ) : null}
+                  <Box>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-pressed="true"
+                      onClick={() => actor.send({ type: 'quickView.description' })}
+                    >
+                      {QUICK_VIEW_TEXT.description}
+                    </Button>
+                    <Text mt="3" color="fg.muted" whiteSpace="pre-line">
+                      {truncateWithEllipsis(plainText(product.description), TEXT_LIMIT.QUICK_VIEW_DESCRIPTION)}
+                    </Text>
+                  </Box>
+                  <ProductPrice price={product.price} special={product.special} size="lg" />
+                  {canQuickViewAddToCart(product) ? (
+                    cartAction
+                  ) : (
+                    <Box>
+                      <Button disabled variant="subtle">
+                        {QUICK_VIEW_TEXT.outOfStock}
+                      </Button>
+                    </Box>
+                  )}
+                  <RecommendedProducts state={state.matches({ shown: { recommended: 'loading' } }) ? 'loading' : 'done'} products={recommended} onFollow={close} />
+                </Stack>
+              </Grid>
+            ) : (
+              <Flex role="status" align="center" justify="center" gap="3" minH="60" p="6">
+                <Dialog.Title srOnly>Быстрый просмотр</Dialog.Title>
+                <Spinner color="brand.solid" />
+                <Text>{QUICK_VIEW_TEXT.loading}</Text>
+              </Flex>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A recommended product's price rounded up (SPEC §5): its special when one applies, from the special's own value
+ * (the last row of `specials` is the one that applies), else the price.
+ */
+export function recommendedPrice(item: CardProduct): number {
+  const special = item.special === null ? undefined : item.specials.at(-1)?.price;
+  return roundUpRoubles(special ?? item.price);
+}
+
+function RecommendedProducts({ state, products, onFollow }: { state: 'loading' | 'done'; products: CardProduct[]; onFollow: () => void }) {
+  if (state === 'done' && products.length === 0) return null;
+  return (
+    <Box as="section" aria-label={QUICK_VIEW_TEXT.recommended} borderTopWidth="1px" pt="3" mt="1">
+      <Heading as="h3" size="md" mb="3">
+        {QUICK_VIEW_TEXT.recommended}
+      </Heading>
+      {state === 'loading' ? (
+        <Text color="fg.muted">{QUICK_VIEW_TEXT.loading}</Text>
+      ) : (
+        <Grid as="ul" listStyleType="none" templateColumns="repeat(3, minmax(0, 1fr))" gap="3">
+          {products.map((item) => (
+            <Box as="li" key={item.product_id}>
+              <Link asChild display="block" color="fg" _hover={{ color: 'brand.fg' }}>
+                <RouterLink to={`/${item.url}`} onClick={onFollow}>
+                  <ProductImage src={item.image} alt="" size={120} />
+                  <Text fontSize="sm" mt="1" lineClamp={2}>
+                    {item.name}
+                  </Text>
+                  <Text fontSize="sm" fontWeight="600">
+                    {formatRoubles(recommendedPrice(item))}
+                  </Text>
+                </RouterLink>
+              </Link>
+            </Box>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+// The catalogue as a shopper uses it in Chromium against the demo shop: a category from the menu, a filter, page 2,
+// a product, a review (first without a name), and quick view from a card.
+
+const shop = inject('shopUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the catalogue', () => {
+  it('takes a shopper from the menu through a filtered category to a product, a review and quick view', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${shop}/`);
+    const ok = page.getByRole('button', { name: 'Ок', exact: true });
+    await ok.click();
+
+    // A category from the menu.
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Для лица', exact: true }).click();
+    await page.waitForURL(`${shop}/uhod_za_litsom`);
+    await page.getByRole('heading', { level: 1, name: 'Для лица' }).waitFor();
+    const products = page.getByRole('list', { name: 'Товары' }).getByRole('article');
+    await expect.poll(() => products.count()).toBe(12);
+
+    // A filter: page 1 of the filtered list, the choice in the address.
+    const filters = page.getByRole('region', { name: 'Фильтры' });
+    await filters.getByText('Домашний уход', { exact: true }).click();
+    await page.waitForURL(/\/uhod_za_litsom\?filters=\d+$/);
+    await expect.poll(() => filters.getByRole('checkbox', { name: 'Домашний уход' }).isChecked()).toBe(true);
+    const firstOfPage1 = await products.first().getAttribute('aria-label');
+
+    // Page 2 replaces the products.
+    await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('button', { name: 'Страница 2' }).click();
+    await page.waitForURL(/\?filters=\d+&page=2$/);
+    await expect.poll(() => products.first().getAttribute('aria-label')).not.toBe(firstOfPage1);
+
+    // A product.
+    const product = products.first();
+    const name = (await product.getAttribute('aria-label'))!;
+    await product.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect(page.title()).resolves.toContain(name);
+
+    // A review: without a name, then with one.
+    await page.getByRole('tab', { name: /^Отзывы/ }).click();
+    const form = page.getByRole('form', { name: 'Оставить отзыв' });
+    await form.getByLabel('Ваш отзыв').fill('Пользуюсь месяц, кожа стала ровнее.');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await form.getByText('Введите ваше имя').waitFor();
+    await form.getByLabel('Ваше имя').fill('Ольга');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await form.getByText(/^Отзыв №\d+ отправлен!$/).waitFor();
+    await page.getByRole('tabpanel').getByRole('article', { name: 'Отзыв: Ольга' }).waitFor();
+
+    // Quick view from a card of 'Похожие товары'.
+    const similar = page.getByRole('list', { name: 'Похожие товары' }).getByRole('article').first();
+    const similarName = (await similar.getAttribute('aria-label'))!;
+    await similar.getByRole('button', { name: 'Быстрый просмотр' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: similarName, exact: true }).waitFor();
+    await dialog.getByRole('region', { name: 'Рекомендуемые товары' }).waitFor();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

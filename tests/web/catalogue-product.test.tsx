@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NewReview, ReviewPage } from '../../src/api/catalogue';
+import { STORAGE_KEY } from '../../src/domain/constants';
+import { toaster } from '../../src/web/ui/toaster';
+import { bodyOf, card, details, notFound, reviews } from './catalogue-fixtures';
+import { networkError, ok, type Reply, type Route } from './helpers/fake-backend';
+import { renderShop, RETURNING } from './helpers/render-shop';
+
+// The product page (SPEC §2 "Product page", §4, §5, §8): buying block, gallery, videos, tabs with reviews and the
+// review form, questions and articles, similar products and 'Вы смотрели'.
+
+afterEach(() => {
+  act(() => void toaster.remove());
+});
+
+const PEEL = details(1, {
+  name: 'Пилинг миндальный 30%',
+  sku: 'bt1001',
+  url: 'piling-mindalnyj-30',
+  price: 2450,
+  special: 2090,
+  specials: [{ customer_group_id: 1, price: 2090 }],
+  description: '<p>Мягкий пилинг.</p><script>alert(1)</script><ul><li>выравнивает тон</li></ul>',
+  options: [
+    { product_option_value_id: 11, option_value_id: 1, product_option_id: 5, name: 'Крем с гиалуроновой кислотой, 5 мл' },
+    { product_option_value_id: 12, option_value_id: 2, product_option_id: 5, name: 'Сыворотка с витамином C 15%, 2 мл' },
+  ],
+  videos: [
+    { href: 'https://www.youtube.com/watch?v=abc123' },
+    { href: 'https://vk.com/video-100000001_456239001' },
+    { href: 'https://youtu.be/third' },
+  ],
+});
+const ALL_REVIEWS = reviews(7);
+
+function reviewPage(page: number): ReviewPage {
+  return { reviews: ALL_REVIEWS.slice((page - 1) * 5, page * 5), total: ALL_REVIEWS.length, page, pages: 2 };
+}
+
+interface Options {
+  product?: Reply;
+  reviewReply?: (config: Parameters<Extract<Route, (...a: never[]) => unknown>>[0]) => Reply;
+  addReview?: Reply;
+  sent?: NewReview[];
+  storage?: Record<string, string>;
+}
+
+async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51), sent = [], storage = RETURNING }: Options = {}) {
+  return renderShop({
+    path: '/piling-mindalnyj-30',
+    storage,
+    backend: {
+      'POST /back/url/piling-mindalnyj-30': ok({ module: 'product', id: 1 }),
+      'POST /back/product/one': product,
+      'POST /back/product/images': ok(['/image/catalog/demo/products/piling-mindalnyj-30-2.svg']),
+      'POST /back/product/recommended': ok([card(2, { name: 'Пилинг гликолевый 50%' }), card(3, { name: 'Пилинг молочный 40%' })]),
+      'POST /back/product/review': reviewReply ?? ((config) => ok(reviewPage(bodyOf<{ page: number }>(config).page))),
+      'POST /back/review/add': (config) => {
+        sent.push(bodyOf<NewReview>(config));
+        return addReview;
+      },
+      'POST /back/product/faq': ok([]),
+      'POST /back/product/blog': ok([]),
+    },
+  });
+}
+
+describe('the product page', () => {
+  it('shows the name, article number, price, the sampler choice, gallery and videos', async () => {
+    await openProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' })).toBeInTheDocument();
+    expect(document.title).toBe('Пилинг миндальный 30% — Космецевтика BT');
+    expect(screen.getByText('Артикул: bt1001')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByText(/2 090 ₽/)[0]).toBeInTheDocument();
+
+    const sampler = screen.getByLabelText('Пробник');
+    expect(sampler).toBeEnabled();
+    expect(within(sampler).getByRole('option', { name: 'Сыворотка с витамином C 15%, 2 мл' })).toBeInTheDocument();
+
+    // Main image plus the extra one, as thumbnails.
+    const second = await screen.findByRole('button', { name: 'Изображение 2 из 2' });
+    expect(screen.getByRole('button', { name: 'Изображение 1 из 2' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Up to 2 videos, played by YouTube (no cookies) and VK.
+    const frames = [screen.getByTitle('Пилинг миндальный 30%: видео 1'), screen.getByTitle('Пилинг миндальный 30%: видео 2')];
+    expect(frames[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
+    expect(frames[1]).toHaveAttribute('src', 'https://vk.com/video_ext.php?oid=-100000001&id=456239001&hd=2');
+    expect(screen.queryByTitle('Пилинг миндальный 30%: видео 3')).toBeNull();
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('disables the sampler choice when the price is 0', async () => {
+    await openProduct({ product: ok({ ...PEEL, price: 0, special: null, specials: [] }) });
+    expect(await screen.findByLabelText('Пробник')).toBeDisabled();
+  });
+
+  it("shows 'Сертификат' and the amount field for the gift certificate", async () => {
+    await openProduct({ product: ok(details(187, { name: 'Подарочный сертификат', sku: '', price: 0 })) });
+    expect(await screen.findByText('Артикул: Сертификат')).toBeInTheDocument();
+    const amount = screen.getByLabelText('Сумма сертификата');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.queryByLabelText('Пробник')).toBeNull();
+  });
+
+  it('shows the description sanitised, and the review count on its tab', async () => {
+    await openProduct();
+    const description = await screen.findByRole('tabpanel', { name: 'Описание' });
+    expect(within(description).getByText('Мягкий пилинг.')).toBeInTheDocument();
+    expect(within(description).getByText('выравнивает тон')).toBeInTheDocument();
+    expect(description.querySelector('script')).toBeNull();
+    expect(await screen.findByRole('tab', { name: 'Отзывы (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Вопросы' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Статьи' })).toBeInTheDocument();
+  });
+
+  it('lists the reviews 5 a page with their dates, opening a long text on click', async () => {
+    const { user } = await openProduct();
+    await user.click(await screen.findByRole('tab', { name: 'Отзывы (7)' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Отзывы (7)' });
+    const items = await within(panel).findAllByRole('article');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Покупатель 1');
+    expect(items[0]).toHaveTextContent('20.03.2025');
+    const text = within(items[0]).getByRole('button', { name: /Отзыв номер 1/ });
+    expect(text).toHaveAttribute('aria-expanded', 'false');
+    await user.click(text);
+    expect(text).toHaveAttribute('aria-expanded', 'true');
+    await user.click(text);
+    expect(text).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(within(panel).getByRole('button', { name: 'Страница 2' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    expect(within(panel).getAllByRole('article')[0]).toHaveTextContent('Покупатель 6');
+  });
+
+  it("toasts 'Не удалось получить отзывы' when the reviews cannot be loaded", async () => {
+    await openProduct({ reviewReply: () => networkError() });
+    expect(await screen.findByText('Не удалось получить отзывы')).toBeInTheDocument();
+  });
+
+  it('the review form asks for a name and a text, clears an error on edit, and sends the review', async () => {
+    const sent: NewReview[] = [];
+    const { user } = await openProduct({ sent });
+    await user.click(await screen.findByRole('tab', { name: 'Отзывы (7)' }));
+    const form = await screen.findByRole('form', { name: 'Оставить отзыв' });
+    expect(within(form).getByLabelText('Товар')).toHaveValue('Пилинг миндальный 30%');
+    expect(within(form).getByLabelText('Товар')).toHaveAttribute('readonly');
+
+    await user.click(within(form).getByRole('button', { name: 'Отправить' }));
+    expect(within(form).getByText('Введите ваше имя')).toBeInTheDocument();
+    expect(within(form).getByText('Введите ваше сообщение')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Ваше имя'), 'Ольга');
+    expect(within(form).queryByText('Введите ваше имя')).toBeNull();
+    expect(within(form).getByText('Введите ваше сообщение')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Ваш отзыв'), '<b>Отличный</b> пилинг');
+    await user.click(within(form).getByRole('button', { name: 'Отправить' }));
+    expect(await within(form).findByText('Отзыв №51 отправлен!')).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Ольга', product_id: 1, text: '<b>Отличный</b> пилинг' }]);
+    expect(within(form).getByLabelText('Ваш отзыв')).toHaveValue('');
+    expect(within(form).getByLabelText('Ваше имя')).toHaveValue('Ольга');
+  });
+
+  it("toasts 'Не удалось оставить отзыв. Попробуйте позже' when sending fails, keeping the text", async () => {
+    const { user } = await openProduct({ addReview: networkError() });
+    await user.click(await screen.findByRole('tab', { name: 'Отзывы (7)' }));
+    const form = await screen.findByRole('form', { name: 'Оставить отзыв' });
+    await user.type(within(form).getByLabelText('Ваше имя'), 'Ольга');
+    await user.type(within(form).getByLabelText('Ваш отзыв'), 'Хороший');
+    await user.click(within(form).getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Не удалось оставить отзыв. Попробуйте позже')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Ваш отзыв')).toHaveValue('Хороший');
+  });
+
+  it("fills in a logged-in shopper's first name", async () => {
+    const userInfo = { customer_id: 7, firstname: 'Мария', lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 };
+    const { user } = await openProduct({ storage: { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(userInfo) } });
+    await user.click(await screen.findByRole('tab', { name: 'Отзывы (7)' }));
+    expect(within(await screen.findByRole('form', { name: 'Оставить отзыв' })).getByLabelText('Ваше имя')).toHaveValue('Мария');
+  });
+
+  it('says when a product has no questions and no articles', async () => {
+    const { user } = await openProduct();
+    await user.click(await screen.findByRole('tab', { name: 'Вопросы' }));
+    expect(await screen.findByText('По данному товару нет вопросов.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Статьи' }));
+    expect(await screen.findByText('По данному товару нет блогов.')).toBeInTheDocument();
+  });
+
+  it("shows similar products as cards", async () => {
+    await openProduct();
+    const similar = await screen.findByRole('list', { name: 'Похожие товары' });
+    expect(within(similar).getByRole('article', { name: 'Пилинг гликолевый 50%' })).toBeInTheDocument();
+  });
+
+  it("remembers the product viewed, and shows 'Вы смотрели' only when more than one product is stored", async () => {
+    await openProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('productsHistory') ?? '[]')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem('productsHistory')!)[0]).toMatchObject({ product_id: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.queryByRole('heading', { name: 'Вы смотрели' })).toBeNull();
+  });
+
+  it("shows 'Вы смотрели' with the other products viewed, newest first", async () => {
+    const earlier = [card(5, { name: 'Крем ночной' }), card(6, { name: 'Тоник' })];
+    await openProduct({ storage: { ...RETURNING, productsHistory: JSON.stringify(earlier) } });
+    const viewed = await screen.findByRole('list', { name: 'Вы смотрели' });
+    expect(within(viewed).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Крем ночной', 'Тоник']);
+    const stored = JSON.parse(localStorage.getItem('productsHistory')!) as { product_id: number }[];
+    expect(stored.map((p) => p.product_id)).toEqual([1, 5, 6]);
+  });
+
+  it('goes to /error for an unknown product', async () => {
+    const { router } = await openProduct({ product: notFound('Товар не найден') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  });
+
+  it("toasts 'Ошибка получения товара' when the product cannot be loaded", async () => {
+    await openProduct({ product: networkError() });
+    expect(await screen.findAllByText('Ошибка получения товара')).not.toHaveLength(0);
+  });
+});
