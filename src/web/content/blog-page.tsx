@@ -1,6 +1,98 @@
+import { Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PAGE_SIZE, TEXT_LIMIT, TIMING_MS } from '../../domain/constants';
+import { dateDdMmYyyy, truncateWithEllipsis } from '../../domain/text';
+import { NotFoundPage } from '../ui/not-found-page';
+import { SearchIcon } from '../ui/icons';
+import { PageSpinner } from '../ui/page-spinner';
+import { SafeHtml } from '../ui/safe-html';
 import { SectionPage } from '../ui/section-page';
+import { ArticleCard } from './article-card';
+import { ArticleFrame, articleHtmlCss } from './article-frame';
+import { articleId } from './article-id';
+import { ContentImage } from './content-image';
+import { blogArticleQuery, blogListQuery, isNotFound } from './content-queries';
+import { ShowMoreButton } from './show-more-button';
+import { useDebouncedValue } from './use-debounced-value';
+import { useShowMore } from './use-show-more';
 
-/** Blog list and blog article (SPEC §2 "Other content pages"). */
-export function BlogPage({ title = 'Блог' }: { title?: string }) {
-  return <SectionPage title={title} />;
+/**
+ * /blog, /blog/{id} and the resolved blog pages (SPEC §2): the list ('Блог', search by title, 6 at first, +5,
+ * excerpts cut at 50 characters) or one article.
+ */
+export function BlogPage({ title = 'Блог', id }: { title?: string; id?: number | string }) {
+  const params = useParams();
+  const blogId = articleId(id ?? params.id);
+  if (blogId === null) return <NotFoundPage />;
+  if (blogId === 0) return <BlogList title={title} />;
+  return <BlogArticleView id={blogId} />;
+}
+
+function BlogList({ title }: { title: string }) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), TIMING_MS.SEARCH_DEBOUNCE);
+  const blog = useQuery({ ...blogListQuery(query), placeholderData: keepPreviousData });
+  const { shown, showMore } = useShowMore(PAGE_SIZE.BLOG.FIRST, PAGE_SIZE.BLOG.MORE, query);
+  const items = blog.data ?? [];
+
+  return (
+    <SectionPage title={title}>
+      <Field.Root maxW="md" mb="6">
+        <Field.Label>Поиск по названию статьи</Field.Label>
+        <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        </InputGroup>
+      </Field.Root>
+      {blog.isPending ? (
+        <PageSpinner label="Загрузка статей" />
+      ) : blog.isError ? null : items.length === 0 ? (
+        <Text color="fg.muted">Нет результатов поиска</Text>
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-label="Статьи блога">
+            {items.slice(0, shown).map((item) => (
+              <li key={item.blog_id}>
+                <ArticleCard
+                  title={item.title}
+                  description={truncateWithEllipsis(item.description, TEXT_LIMIT.BLOG_EXCERPT)}
+                  image={item.image}
+                  url={item.url || `/blog/${item.blog_id}`}
+                  date={item.date_added}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+          <ShowMoreButton hidden={shown >= items.length} onClick={showMore} />
+        </>
+      )}
+    </SectionPage>
+  );
+}
+
+function BlogArticleView({ id }: { id: number }) {
+  const article = useQuery(blogArticleQuery(id));
+  if (article.isPending) return <PageSpinner label="Загрузка статьи" />;
+  if (article.isError) {
+    return isNotFound(article.error) ? (
+      <NotFoundPage />
+    ) : (
+      <SectionPage title="Блог">
+        <Text color="fg.muted">Статья сейчас недоступна.</Text>
+      </SectionPage>
+    );
+  }
+  const blog = article.data;
+  return (
+    <ArticleFrame title={blog.title} crumbs={[{ label: 'Блог', to: '/blog' }]}>
+      <Stack gap="6" maxW="4xl">
+        {blog.date_added ? <Text color="fg.muted">{dateDdMmYyyy(blog.date_added)}</Text> : null}
+        {blog.image ? (
+          <ContentImage src={blog.image} alt="" width="full" aspectRatio={16 / 9} objectFit="cover" borderRadius="l3" />
+        ) : null}
+        <SafeHtml html={blog.description} fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
+      </Stack>
+    </ArticleFrame>
+  );
 }

@@ -1,6 +1,121 @@
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PAGE_SIZE } from '../../domain/constants';
+import { dateDdMmYyyy, removeQuotEntity } from '../../domain/text';
+import { NotFoundPage } from '../ui/not-found-page';
+import { PageSpinner } from '../ui/page-spinner';
+import { SafeHtml } from '../ui/safe-html';
 import { SectionPage } from '../ui/section-page';
+import { ArticleCard } from './article-card';
+import { ArticleFrame, articleHtmlCss } from './article-frame';
+import { articleId } from './article-id';
+import { ContentImage } from './content-image';
+import { isNotFound, newsArticleQuery, newsListQuery, otherNewsQuery } from './content-queries';
+import { ShowMoreButton } from './show-more-button';
+import { useShowMore } from './use-show-more';
 
-/** News list and news article (SPEC §2 "Other content pages"). */
-export function NewsPage({ title = 'Новости' }: { title?: string }) {
-  return <SectionPage title={title} />;
+/**
+ * /news and /news/{id}, and the resolved news pages (SPEC §2): the list ('Новости', 7 at first, +7) or one article
+ * with 'Другие новости' (4, +4).
+ */
+export function NewsPage({ title = 'Новости', id }: { title?: string; id?: number | string }) {
+  const params = useParams();
+  const newsId = articleId(id ?? params.id);
+  if (newsId === null) return <NotFoundPage />;
+  if (newsId === 0) return <NewsList title={title} />;
+  return <NewsArticleView id={newsId} />;
+}
+
+function NewsList({ title }: { title: string }) {
+  const news = useQuery(newsListQuery());
+  const { shown, showMore } = useShowMore(PAGE_SIZE.NEWS.FIRST, PAGE_SIZE.NEWS.MORE);
+  // SPEC §8: a failed news list is not announced; the loading simply ends.
+  const items = news.data ?? [];
+  return (
+    <SectionPage title={title}>
+      {news.isPending ? (
+        <PageSpinner label="Загрузка новостей" />
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-label="Список новостей">
+            {items.slice(0, shown).map((item) => (
+              <li key={item.news_id}>
+                <ArticleCard
+                  title={removeQuotEntity(item.title)}
+                  description={item.description}
+                  image={item.image}
+                  url={item.url || `/news/${item.news_id}`}
+                  date={item.date_added}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+          <ShowMoreButton hidden={shown >= items.length} onClick={showMore} />
+        </>
+      )}
+    </SectionPage>
+  );
+}
+
+function NewsArticleView({ id }: { id: number }) {
+  const article = useQuery(newsArticleQuery(id));
+  if (article.isPending) return <PageSpinner label="Загрузка новости" />;
+  if (article.isError) {
+    return isNotFound(article.error) ? (
+      <NotFoundPage />
+    ) : (
+      <SectionPage title="Новости">
+        <Text color="fg.muted">Новость сейчас недоступна.</Text>
+      </SectionPage>
+    );
+  }
+  const news = article.data;
+  return (
+    <ArticleFrame title={removeQuotEntity(news.title)} crumbs={[{ label: 'Новости', to: '/news' }]}>
+      <Stack gap="6" maxW="4xl">
+        {news.date_added ? <Text color="fg.muted">{dateDdMmYyyy(news.date_added)}</Text> : null}
+        {news.image ? (
+          <ContentImage src={news.image} alt="" width="full" aspectRatio={16 / 9} objectFit="cover" borderRadius="l3" />
+        ) : null}
+        <SafeHtml html={news.description} fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
+      </Stack>
+      <OtherNews id={id} />
+    </ArticleFrame>
+  );
+}
+
+function OtherNews({ id }: { id: number }) {
+  const others = useQuery(otherNewsQuery(id));
+  const { shown, showMore } = useShowMore(PAGE_SIZE.MORE_NEWS.FIRST, PAGE_SIZE.MORE_NEWS.MORE, id);
+  const items = others.data ?? [];
+  if (others.isError || (others.isSuccess && items.length === 0)) return null;
+  return (
+    <Box as="section" aria-labelledby="other-news-heading" mt={{ base: '10', lg: '14' }}>
+      <Text as="h2" id="other-news-heading" fontSize="2xl" fontWeight="600" mb="4">
+        Другие новости
+      </Text>
+      {others.isPending ? (
+        <PageSpinner label="Загрузка других новостей" />
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="6" aria-label="Другие новости">
+            {items.slice(0, shown).map((item) => (
+              <li key={item.news_id}>
+                <ArticleCard
+                  title={removeQuotEntity(item.title)}
+                  description={item.description}
+                  image={item.image}
+                  url={item.url || `/news/${item.news_id}`}
+                  date={item.date_added}
+                  headingLevel="h3"
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+          <ShowMoreButton hidden={shown >= items.length} onClick={showMore} />
+        </>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PAGE_SIZE, TIMING_MS } from '../../src/domain/constants';
+
+/**
+ * The home page's loading overlay (SPEC §2 "Home page", §9).
+ *
+ * It stays over the home page until its 4 sub-blocks with data (news column, 'Новинки', webinars, reviews) have
+ * reported mounted (each block reports 500 ms after its data has loaded) and then all images on the page have
+ * loaded; then it fades out. A block whose data cannot be loaded reports too (its own error message is on the page),
+ * so one failed call never leaves the shopper behind an overlay. Images that never finish are given up on after
+ * IMAGES_TIMEOUT_MS.
+ */
+
+export const HOME_BLOCKS = ['news', 'novelties', 'seminars', 'reviews'] as const;
+export type HomeBlock = (typeof HOME_BLOCKS)[number];
+
+export interface HomeLoadingContext {
+  /** Blocks that have reported, in HOME_BLOCKS order, each once. */
+  reported: HomeBlock[];
+  /** Blocks among them whose data failed. */
+  failed: HomeBlock[];
+}
+
+export type HomeLoadingEvent =
+  | { type: 'home.block.mounted'; block: HomeBlock }
+  | { type: 'home.block.failed'; block: HomeBlock };
+
+export const homeLoadingActors = ['waitForImages'] as const;
+
+/** How long the overlay waits for images that neither load nor fail. */
+export const IMAGES_TIMEOUT_MS = 10_000;
+
+const isNew = (context: HomeLoadingContext, block: HomeBlock) => !context.reported.includes(block);
+const withBlock = (list: HomeBlock[], block: HomeBlock) => HOME_BLOCKS.filter((b) => b === block || list.includes(b));
+
+export const homeLoadingMachine = setup({
+  types: {
+    context: {} as HomeLoadingContext,
+    events: {} as HomeLoadingEvent,
+  },
+  actors: {
+    /** Provided by the page: resolves when every image on the home page has loaded or failed. */
+    waitForImages: fromPromise<void>(async () => {}),
+  },
+  actions: {
+    recordBlock: assign({ reported: ({ context, event }) => withBlock(context.reported, event.block) }),
+    recordFailure: assign({
+      reported: ({ context, event }) => withBlock(context.reported, event.block),
+      failed: ({ context, event }) => withBlock(context.failed, event.block),
+    }),
+  },
+  guards: {
+    isNewBlock: ({ context, event }) => isNew(context, event.block),
+    completesBlocks: ({ context, event }) =>
+      isNew(context, event.block) && context.reported.length + 1 >= PAGE_SIZE.HOME_MOUNTED_BLOCKS,
+  },
+  delays: {
+    imagesTimeout: IMAGES_TIMEOUT_MS,
+    fadeDuration: TIMING_MS.LOADER_FADE,
+  },
+}).createMachine({
+  id: 'homeLoading',
+  context: { reported: [], failed: [] },
+  initial: 'waitingForBlocks',
+  states: {
+    waitingForBlocks: {
+      on: {
+        'home.block.mounted': [
+          { guard: 'completesBlocks', target: 'waitingForImages', actions: 'recordBlock' },
+          { guard: 'isNewBlock', actions: 'recordBlock' },
+        ],
+        'home.block.failed': [
+          { guard: 'completesBlocks', target: 'waitingForImages', actions: 'recordFailure' },
+          { guard: 'isNewBlock', actions: 'recordFailure' },
+        ],
+      },
+    },
+    waitingForImages: {
+      invoke: { src: 'waitForImages', onDone: 'fading', onError: 'fading' },
+      after: { imagesTimeout: 'fading' },
+    },
+    fading: {
+      after: { fadeDuration: 'done' },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+});

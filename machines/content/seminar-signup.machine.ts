@@ -1,0 +1,106 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The seminar (webinar) signup (SPEC §2, §3 "Seminar signup", §4, §8): a card opens the signup dialog for its
+ * seminar; the shopper gives full name, phone and city (no client checks: SPEC §5) and sends. On success the dialog
+ * closes and 'Вы успешно записались' is shown; a refusal shows the server's message in the dialog.
+ */
+
+export interface SignupSeminar {
+  seminarId: number;
+  title: string;
+}
+
+export interface SeminarSignupContext {
+  seminar: SignupSeminar | null;
+  name: string;
+  /** As typed in the mask +7(000)000-00-00. */
+  phone: string;
+  city: string;
+  /** The server's message after a refusal. */
+  error: string | null;
+}
+
+export type SeminarSignupEvent =
+  | { type: 'seminar.open'; seminar: SignupSeminar }
+  | { type: 'seminar.name.change'; value: string }
+  | { type: 'seminar.phone.change'; value: string }
+  | { type: 'seminar.city.change'; value: string }
+  | { type: 'seminar.submit' }
+  | { type: 'seminar.close' };
+
+/** SPEC §3 "Seminar signup: seminar_id, seminar_name (full name), seminar_tele (phone), seminar_city". */
+export interface SeminarSignupSubmission {
+  seminar_id: number;
+  seminar_name: string;
+  seminar_tele: string;
+  seminar_city: string;
+}
+
+export const seminarSignupActors = ['signUp'] as const;
+
+/** When the refusal carries no text of its own. */
+export const SIGNUP_FAILED = 'Не удалось записаться. Попробуйте позже';
+
+const EMPTY = { name: '', phone: '', city: '', error: null };
+
+export const seminarSignupMachine = setup({
+  types: {
+    context: {} as SeminarSignupContext,
+    events: {} as SeminarSignupEvent,
+  },
+  actors: {
+    /** Provided by the app: POST /back/seminar/addUserSeminar, resolving to the signup's number. */
+    signUp: fromPromise<number, SeminarSignupSubmission>(async () => 0),
+  },
+  actions: {
+    openFor: assign(({ event }) => ({ seminar: (event as { seminar: SignupSeminar }).seminar, error: null })),
+    setName: assign(({ event }) => ({ name: (event as { value: string }).value })),
+    setPhone: assign(({ event }) => ({ phone: (event as { value: string }).value })),
+    setCity: assign(({ event }) => ({ city: (event as { value: string }).value })),
+    forget: assign({ seminar: null, ...EMPTY }),
+    clearError: assign({ error: null }),
+    rememberError: assign(({ event }) => {
+      const { error } = event as unknown as { error: unknown };
+      return { error: error instanceof Error && error.message.trim() !== '' ? error.message : SIGNUP_FAILED };
+    }),
+    /** Provided by the app: the toast 'Вы успешно записались'. */
+    notifySignedUp: () => {},
+  },
+}).createMachine({
+  id: 'seminarSignup',
+  context: { seminar: null, ...EMPTY },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'seminar.open': { target: 'open', actions: 'openFor' } },
+    },
+    open: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'seminar.name.change': { actions: 'setName' },
+            'seminar.phone.change': { actions: 'setPhone' },
+            'seminar.city.change': { actions: 'setCity' },
+            'seminar.submit': { target: 'submitting', actions: 'clearError' },
+            'seminar.close': { target: '#seminarSignup.closed', actions: 'forget' },
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'signUp',
+            input: ({ context }) => ({
+              seminar_id: context.seminar?.seminarId ?? 0,
+              seminar_name: context.name.trim(),
+              seminar_tele: context.phone,
+              seminar_city: context.city.trim(),
+            }),
+            onDone: { target: '#seminarSignup.closed', actions: ['forget', 'notifySignedUp'] },
+            onError: { target: 'editing', actions: 'rememberError' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,204 @@
+import { getJson, postJson } from './http';
+import { listOf } from './list-of';
+
+/**
+ * The content calls of SPEC §7: information pages, news, blog, FAQ, seminars, banners and the home reviews. Dates
+ * come as 'YYYY-MM-DD HH:mm:ss'; images as URLs under /image/ (banner file names may keep their spaces); HTML
+ * fields are sanitised by the server and again by the storefront before they are rendered.
+ */
+
+export interface InformationPage {
+  information_id: number;
+  title: string;
+  /** HTML. */
+  description: string;
+  url: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+/** A news item in a list (SPEC §3); `description` is the plain-text teaser, `url` the article's page. */
+export interface NewsItem {
+  news_id: number;
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  date_added: string;
+}
+
+/** One news article: `description` is its HTML. */
+export interface NewsArticle extends NewsItem {
+  short_description: string;
+}
+
+/** A blog article in a list (SPEC §3); `description` is the plain-text teaser. */
+export interface BlogItem {
+  blog_id: number;
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  date_added: string;
+}
+
+/** One blog article: `description` is its HTML. */
+export interface BlogArticle extends BlogItem {
+  short_description: string;
+}
+
+export interface Banner {
+  banner_image_id: number;
+  title?: string;
+  image: string;
+  link: string;
+}
+
+/** SPEC §3 "Seminar: seminar_id, type (1 = Вебинар), date, date1, image, text". */
+export interface Seminar {
+  seminar_id: number;
+  type: number;
+  type_name?: string;
+  title: string;
+  /** Start and end, 'YYYY-MM-DD HH:mm:ss'. */
+  date: string;
+  date1: string;
+  image: string;
+  /** HTML. */
+  text: string;
+}
+
+/** SPEC §3 "Seminar signup". */
+export interface SeminarSignup {
+  seminar_id: number;
+  /** Full name. */
+  seminar_name: string;
+  /** Phone as typed in the mask +7(000)000-00-00. */
+  seminar_tele: string;
+  seminar_city: string;
+}
+
+/** A review as the home carousel shows it. */
+export interface HomeReview {
+  review_id: number;
+  product_id: number;
+  author: string;
+  name?: string;
+  text: string;
+  date_modified: string;
+  product_title: string;
+  product_href: string;
+}
+
+/** SPEC §3 question "read form" (the FAQ page and the product page's 'Вопросы' tab). */
+export interface Question {
+  faq_id?: number;
+  author: string;
+  text: string;
+  /** '' while unanswered. */
+  answer: string;
+  date_added: string;
+  /** The answer's date once answered. */
+  date_modified: string;
+  product_href: string;
+  product_title: string;
+}
+
+/** SPEC §3 "FAQ submit payload: name, email, product_id, text". */
+export interface QuestionPayload {
+  name: string;
+  email: string;
+  product_id: number;
+  text: string;
+}
+
+// --- Information ----------------------------------------------------------------------------------------------------
+
+/** POST /back/information/one {id}. */
+export function fetchInformationPage(id: number | string): Promise<InformationPage> {
+  return postJson<InformationPage>('/back/information/one', { id: Number(id) });
+}
+
+// --- News -----------------------------------------------------------------------------------------------------------
+
+/** POST /back/news/main: the home page's news column, newest first. */
+export async function fetchHomeNews(): Promise<NewsItem[]> {
+  return listOf<NewsItem>(await postJson('/back/news/main'));
+}
+
+/** POST /back/news/list: every news item as the server orders it (SPEC §7: the storefront reverses it for display). */
+export async function fetchNewsList(): Promise<NewsItem[]> {
+  return listOf<NewsItem>(await postJson('/back/news/list'));
+}
+
+/** POST /back/news/another {id}: the other news, for 'Другие новости'. */
+export async function fetchOtherNews(id: number | string): Promise<NewsItem[]> {
+  return listOf<NewsItem>(await postJson('/back/news/another', { id: Number(id) }));
+}
+
+/** POST /back/news/one {id}. */
+export function fetchNewsArticle(id: number | string): Promise<NewsArticle> {
+  return postJson<NewsArticle>('/back/news/one', { id: Number(id) });
+}
+
+// --- Blog -----------------------------------------------------------------------------------------------------------
+
+/** POST /back/blog/list, with `{title}` to search by title: newest first. */
+export async function fetchBlogList(title = ''): Promise<BlogItem[]> {
+  const search = title.trim();
+  return listOf<BlogItem>(await postJson('/back/blog/list', search ? { title: search } : {}));
+}
+
+/** POST /back/blog/one {id}. */
+export function fetchBlogArticle(id: number | string): Promise<BlogArticle> {
+  return postJson<BlogArticle>('/back/blog/one', { id: Number(id) });
+}
+
+/** POST /back/blog/product {product_id}: the blog articles about a product. */
+export async function fetchBlogsByProduct(productId: number | string): Promise<BlogItem[]> {
+  return listOf<BlogItem>(await postJson('/back/blog/product', { product_id: Number(productId) }));
+}
+
+/** POST /back/product/blog {id}: the same list as fetchBlogsByProduct, for the product page's 'Статьи' tab. */
+export async function fetchProductBlogs(productId: number | string): Promise<BlogItem[]> {
+  return listOf<BlogItem>(await postJson('/back/product/blog', { id: Number(productId) }));
+}
+
+// --- Questions ------------------------------------------------------------------------------------------------------
+
+/** POST /back/faq/list: everyone's questions, newest first. */
+export async function fetchQuestions(): Promise<Question[]> {
+  return listOf<Question>(await postJson('/back/faq/list'));
+}
+
+/** POST /back/product/faq {id}: a product's questions, for the product page's 'Вопросы' tab. */
+export async function fetchProductQuestions(productId: number | string): Promise<Question[]> {
+  return listOf<Question>(await postJson('/back/product/faq', { id: Number(productId) }));
+}
+
+/** POST /back/faq/add: resolves to the question's number. */
+export async function addQuestion(payload: QuestionPayload): Promise<number> {
+  return Number(await postJson<unknown>('/back/faq/add', payload));
+}
+
+// --- Home: banners, seminars, reviews -------------------------------------------------------------------------------
+
+/** GET /back/banner/slider. */
+export async function fetchBanners(): Promise<Banner[]> {
+  return listOf<Banner>(await getJson('/back/banner/slider'));
+}
+
+/** POST /back/seminar/getSeminar: the seminars and webinars to come. */
+export async function fetchSeminars(): Promise<Seminar[]> {
+  return listOf<Seminar>(await postJson('/back/seminar/getSeminar'));
+}
+
+/** POST /back/seminar/addUserSeminar: resolves to the signup's number; a refusal rejects with the server's text. */
+export async function signUpForSeminar(signup: SeminarSignup): Promise<number> {
+  return Number(await postJson<unknown>('/back/seminar/addUserSeminar', signup));
+}
+
+/** POST /back/review/get_three: the latest reviews for the home carousel. */
+export async function fetchHomeReviews(): Promise<HomeReview[]> {
+  return listOf<HomeReview>(await postJson('/back/review/get_three'));
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { success } from '../http/envelope';
+import { imageUrl } from './content-format';
+
+/**
+ * SPEC §7 `GET /back/banner/slider`: the home slider's banners in their order (SPEC §3 "Banner: banner_image_id,
+ * image, link"). Image paths keep their spaces; the storefront encodes them as %20.
+ */
+export async function bannerRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/back/banner/slider', async () => {
+    const rows = await app.db
+      .selectFrom('banner')
+      .select(['banner_id', 'title', 'image', 'link'])
+      .where('status', '=', true)
+      .orderBy('sort_order', 'asc')
+      .orderBy('banner_id', 'asc')
+      .execute();
+    return success(
+      rows.map((row) => ({ banner_image_id: row.banner_id, title: row.title, image: imageUrl(row.image), link: row.link })),
+    );
+  });
+}

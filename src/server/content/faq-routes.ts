@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, MESSAGES as FORM_MESSAGES } from '../../domain/validation';
+import { success } from '../http/envelope';
+import { badRequest, notFound } from '../http/http-error';
+import { pageHref, shopDateTime } from './content-format';
+import { idBody, type IdBody } from './id-body';
+import { PRODUCT_NOT_FOUND } from './blog-routes';
+
+/** Field messages of the question form, the same words the storefront shows (SPEC §5 and §8 texts). */
+export const FAQ_MESSAGES = {
+  name: FORM_MESSAGES.REVIEW_NAME_REQUIRED,
+  emailEmpty: FORM_MESSAGES.RECOVERY_EMAIL_EMPTY,
+  emailInvalid: FORM_MESSAGES.RECOVERY_EMAIL_INVALID,
+  product: FORM_MESSAGES.QUESTION_PRODUCT_REQUIRED,
+  text: FORM_MESSAGES.REVIEW_TEXT_REQUIRED,
+  productNotFound: PRODUCT_NOT_FOUND,
+} as const;
+
+const LIMITS = { name: 128, email: 254, text: 4000 } as const;
+
+interface AddBody {
+  name?: unknown;
+  email?: unknown;
+  product_id?: unknown;
+  text?: unknown;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/**
+ * SPEC §7 FAQ: `/back/faq/list` (everyone's questions, newest first), `/back/faq/add {name, email, product_id, text}`
+ * (reply data: the question's number) and a product's questions `/back/product/faq {id}`. A question is read as
+ * author, text, answer, date_added, date_modified (the answer's date once answered), product_href, product_title.
+ */
+export async function faqRoutes(app: FastifyInstance): Promise<void> {
+  const questions = () =>
+    app.db
+      .selectFrom('faq')
+      .leftJoin('product', 'product.product_id', 'faq.product_id')
+      .select([
+        'faq.faq_id',
+        'faq.name',
+        'faq.question',
+        'faq.answer',
+        'faq.date_added',
+        'faq.date_answered',
+        'faq.product_id',
+        'product.name as product_title',
+        'product.keyword as product_keyword',
+      ])
+      .where('faq.status', '=', true)
+      .orderBy('faq.date_added', 'desc')
+      .orderBy('faq.faq_id', 'desc');
+
+  type Row = Awaited<ReturnType<ReturnType<typeof questions>['execute']>>[number];
+  const readForm = (row: Row) => ({
+    faq_id: row.faq_id,
+    author: row.name,
+    text: row.question,
+    answer: row.answer ?? '',
+    date_added: shopDateTime(row.date_added),
+    date_modified: shopDateTime(row.answer ? (row.date_answered ?? row.date_added) : row.date_added),
+    product_id: row.product_id ?? 0,
+    product_href: pageHref(row.product_keyword),
+    product_title: row.product_title ?? '',
+  });
+
+  app.post('/back/faq/list', async () => success((await questions().execute()).map(readForm)));
+
+  app.post<{ Body: IdBody }>('/back/product/faq', { schema: { body: idBody } }, async (request) => {
+    await requireProduct(app, request.body.id);
+    const rows = await questions().where('faq.product_id', '=', request.body.id).execute();
+    return success(rows.map(readForm));
+  });
+
+  app.post<{ Body: AddBody }>(
+    '/back/faq/add',
+    { schema: { body: { type: 'object', properties: { name: {}, email: {}, product_id: {}, text: {} } } } },
+    async (request) => {
+      const name = text(request.body.name);
+      const email = text(request.body.email);
+      const question = text(request.body.text);
+      const productId = Number(text(request.body.product_id));
+      if (name === '') throw badRequest(FAQ_MESSAGES.name);
+      if (name.length > LIMITS.name) throw badRequest(`Имя должно быть не длиннее ${LIMITS.name} символов`);
+      if (email === '') throw badRequest(FAQ_MESSAGES.emailEmpty);
+      if (email.length > LIMITS.email || !isValidEmail(email)) throw badRequest(FAQ_MESSAGES.emailInvalid);
+      if (!Number.isInteger(productId) || productId <= 0 || productId > 2147483647) throw badRequest(FAQ_MESSAGES.product);
+      if (question === '') throw badRequest(FAQ_MESSAGES.text);
+      if (question.length > LIMITS.text) throw badRequest(`Вопрос должен быть не длиннее ${LIMITS.text} символов`);
+      await requireProduct(app, productId);
+      // Kept as the visitor typed it; the storefront renders it as text, never as HTML.
+      const row = await app.db
+        .insertInto('faq')
+        .values({ name, email, product_id: productId, question })
+        .returning('faq_id')
+        .executeTakeFirstOrThrow();
+      return success(row.faq_id);
+    },
+  );
+}
+
+async function requireProduct(app: FastifyInstance, productId: number): Promise<void> {
+  const product = await app.db
+    .selectFrom('product')
+    .select('product_id')
+    .where('product_id', '=', productId)
+    .where('status', '=', true)
+    .executeTakeFirst();
+  if (!product) throw notFound(FAQ_MESSAGES.productNotFound);
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { unmaskPhone } from '../../domain/phone-mask';
+import { isValidRussianPhone } from '../../domain/validation';
+import { success } from '../http/envelope';
+import { badRequest, HttpError, notFound } from '../http/http-error';
+import { imageUrl, shopDateTime } from './content-format';
+import { sanitizeHtml } from './sanitize-html';
+
+/** What the signup call answers when something is wrong; the storefront shows these texts as they are (SPEC §8). */
+export const SIGNUP_MESSAGES = {
+  seminar: 'Не выбран вебинар для записи',
+  notFound: 'Вебинар не найден',
+  closed: 'Запись на этот вебинар закрыта: он уже прошёл',
+  name: 'Укажите ваше ФИО',
+  nameTooLong: 'ФИО должно быть не длиннее 128 символов',
+  phone: 'Укажите номер телефона в формате +7(000)000-00-00',
+  city: 'Укажите ваш город',
+  cityTooLong: 'Название города должно быть не длиннее 128 символов',
+  duplicate: 'Вы уже записаны на этот вебинар с этим номером телефона',
+} as const;
+
+interface SignupBody {
+  seminar_id?: unknown;
+  seminar_name?: unknown;
+  seminar_tele?: unknown;
+  seminar_city?: unknown;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/**
+ * SPEC §7 `/back/seminar/getSeminar` (the seminars and webinars still to come, soonest first) and
+ * `/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, seminar_city}` (reply data: the signup's
+ * number). Seminar: seminar_id, type (1 = Вебинар), type_name, title, date, date1, image, text (sanitised HTML).
+ */
+export async function seminarRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/back/seminar/getSeminar', async () => {
+    const rows = await app.db
+      .selectFrom('seminar')
+      .innerJoin('seminar_type', 'seminar_type.seminar_type_id', 'seminar.type')
+      .select([
+        'seminar.seminar_id',
+        'seminar.type',
+        'seminar_type.name as type_name',
+        'seminar.title',
+        'seminar.date',
+        'seminar.date1',
+        'seminar.image',
+        'seminar.text',
+      ])
+      .where('seminar.status', '=', true)
+      .where(sql<boolean>`coalesce(seminar.date1, seminar.date) >= now()`)
+      .orderBy('seminar.date', 'asc')
+      .orderBy('seminar.seminar_id', 'asc')
+      .execute();
+    return success(
+      rows.map((row) => ({
+        seminar_id: row.seminar_id,
+        type: row.type,
+        type_name: row.type_name,
+        title: row.title,
+        date: shopDateTime(row.date),
+        date1: shopDateTime(row.date1),
+        image: imageUrl(row.image),
+        text: sanitizeHtml(row.text),
+      })),
+    );
+  });
+
+  app.post<{ Body: SignupBody }>(
+    '/back/seminar/addUserSeminar',
+    {
+      schema: {
+        body: { type: 'object', properties: { seminar_id: {}, seminar_name: {}, seminar_tele: {}, seminar_city: {} } },
+      },
+    },
+    async (request) => {
+      const seminarId = Number(text(request.body.seminar_id));
+      const name = text(request.body.seminar_name);
+      const phone = text(request.body.seminar_tele);
+      const city = text(request.body.seminar_city);
+      if (!Number.isInteger(seminarId) || seminarId <= 0 || seminarId > 2147483647) throw badRequest(SIGNUP_MESSAGES.seminar);
+      if (name === '') throw badRequest(SIGNUP_MESSAGES.name);
+      if (name.length > 128) throw badRequest(SIGNUP_MESSAGES.nameTooLong);
+      if (!isValidRussianPhone(phone)) throw badRequest(SIGNUP_MESSAGES.phone);
+      if (city === '') throw badRequest(SIGNUP_MESSAGES.city);
+      if (city.length > 128) throw badRequest(SIGNUP_MESSAGES.cityTooLong);
+
+      const digits = unmaskPhone(phone);
+      return app.db.transaction().execute(async (trx) => {
+        const seminar = await trx
+          .selectFrom('seminar')
+          .select([sql<boolean>`coalesce(seminar.date1, seminar.date) >= now()`.as('upcoming')])
+          .where('seminar_id', '=', seminarId)
+          .where('status', '=', true)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!seminar) throw notFound(SIGNUP_MESSAGES.notFound);
+        if (!seminar.upcoming) throw badRequest(SIGNUP_MESSAGES.closed);
+        const already = await trx
+          .selectFrom('seminar_signup')
+          .select('seminar_signup_id')
+          .where('seminar_id', '=', seminarId)
+          .where('phone', '=', digits)
+          .executeTakeFirst();
+        if (already) throw new HttpError(409, SIGNUP_MESSAGES.duplicate);
+        const row = await trx
+          .insertInto('seminar_signup')
+          .values({ seminar_id: seminarId, customer_id: null, name, phone: digits, city })
+          .returning('seminar_signup_id')
+          .executeTakeFirstOrThrow();
+        return success(row.seminar_signup_id);
+      });
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import { Image, type ImageProps } from '@chakra-ui/react';
+import { useState } from 'react';
+
+/** The stub picture a broken content image is replaced with (SPEC §2, §8): a quiet frame with a picture sign. */
+export const STUB_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="#f6f7f9"/>' +
+      '<g fill="none" stroke="#b5bcc6" stroke-width="6" stroke-linejoin="round"><rect x="120" y="60" width="80" height="64" rx="6"/>' +
+      '<path d="m124 118 22-24 16 16 10-10 24 18"/></g><circle cx="178" cy="80" r="7" fill="#b5bcc6"/></svg>',
+  );
+
+/** An image from the content back end that shows the stub picture when it is missing or fails to load. */
+export function ContentImage({ src, alt, ...props }: ImageProps) {
+  const [broken, setBroken] = useState<string | undefined>();
+  const failed = !src || broken === src;
+  return <Image src={failed ? STUB_IMAGE : src} alt={alt} onError={() => setBroken(src)} {...props} />;
+}

@@ -1,0 +1,63 @@
+import { AspectRatio, Box, Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { A11y, Autoplay, EffectFade, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { TIMING_MS } from '../../../domain/constants';
+import { imagePathWithSpaces } from '../../../domain/text';
+import { CAROUSEL_A11Y } from '../carousel-layout';
+import { ContentImage } from '../content-image';
+import { bannersQuery } from '../content-queries';
+
+/** Banners are drawn 1200×400; the box keeps that shape while they load, so the page does not jump. */
+const BANNER_RATIO = 3;
+
+/**
+ * The home banner carousel (SPEC §2): banners from the slider call, fading from one to the next every 3000 ms,
+ * pausing under the pointer, moved by touch and keyboard, without indicators. Each slide is an image that opens the
+ * banner's link in a new tab; spaces in image file names become %20.
+ */
+export function BannerCarousel() {
+  const banners = useQuery(bannersQuery());
+  const items = banners.data ?? [];
+  if (banners.isError || (banners.isSuccess && items.length === 0)) return null;
+
+  return (
+    <Box as="section" aria-label="Баннеры" borderRadius="l3" overflow="hidden">
+      {banners.isPending ? (
+        <AspectRatio ratio={BANNER_RATIO}>
+          <Skeleton />
+        </AspectRatio>
+      ) : (
+        <Swiper
+          modules={[A11y, Autoplay, EffectFade, Keyboard]}
+          effect="fade"
+          fadeEffect={{ crossFade: true }}
+          autoplay={{ delay: TIMING_MS.CAROUSEL_INTERVAL, pauseOnMouseEnter: true, disableOnInteraction: false }}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          a11y={CAROUSEL_A11Y}
+          loop={items.length > 1}
+          allowTouchMove
+          slidesPerView={1}
+        >
+          {items.map((banner, index) => (
+            <SwiperSlide key={banner.banner_image_id}>
+              <a href={banner.link} target="_blank" rel="noopener noreferrer" style={{ display: 'block' }}>
+                <AspectRatio ratio={BANNER_RATIO}>
+                  <ContentImage
+                    src={imagePathWithSpaces(banner.image)}
+                    alt={banner.title || `Баннер ${index + 1}`}
+                    objectFit="cover"
+                    width="full"
+                    height="full"
+                  />
+                </AspectRatio>
+              </a>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+    </Box>
+  );
+}

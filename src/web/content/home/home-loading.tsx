@@ -1,0 +1,84 @@
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { homeLoadingMachine, type HomeBlock } from '../../../../machines/content/home-loading.machine';
+import { TIMING_MS } from '../../../domain/constants';
+import { inspect } from '../../ui/inspect';
+
+type HomeLoadingActor = ActorRefFrom<typeof homeLoadingMachine>;
+
+const HomeLoadingContext = createContext<HomeLoadingActor | null>(null);
+
+/**
+ * Resolves when every image under `root` that the page loads now has loaded or failed. Lazy images (below the fold,
+ * loaded on scroll) are not waited for: they would keep the overlay until the shopper scrolls.
+ */
+export function imagesLoaded(root: HTMLElement | null): Promise<void> {
+  if (!root) return Promise.resolve();
+  const pending = Array.from(root.querySelectorAll('img')).filter((img) => !img.complete && img.loading !== 'lazy');
+  return Promise.all(
+    pending.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** The home page's loading overlay actor, shared with the blocks that report to it. */
+export function HomeLoadingProvider({ root, children }: { root: RefObject<HTMLElement | null>; children: ReactNode }) {
+  const [machine] = useState(() =>
+    homeLoadingMachine.provide({ actors: { waitForImages: fromPromise(() => imagesLoaded(root.current)) } }),
+  );
+  const actor = useActorRef(machine, { inspect });
+  return <HomeLoadingContext.Provider value={actor}>{children}</HomeLoadingContext.Provider>;
+}
+
+/**
+ * A block's mount callback (SPEC §2): 500 ms after its data has loaded it reports mounted; a failed load reports
+ * at once, so the overlay never waits for a block that will not come.
+ */
+export function useBlockReport(block: HomeBlock, status: 'pending' | 'success' | 'error'): void {
+  const actor = useContext(HomeLoadingContext);
+  useEffect(() => {
+    if (!actor) return;
+    if (status === 'error') {
+      actor.send({ type: 'home.block.failed', block });
+      return;
+    }
+    if (status !== 'success') return;
+    const timer = setTimeout(() => actor.send({ type: 'home.block.mounted', block }), TIMING_MS.MOUNT_CALLBACK_DELAY);
+    return () => clearTimeout(timer);
+  }, [actor, block, status]);
+}
+
+/** The overlay over the home page until its blocks and images are there; fades out over 0.4 s. */
+export function HomeLoadingOverlay() {
+  const actor = useContext(HomeLoadingContext);
+  if (!actor) throw new Error('HomeLoadingProvider is missing');
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  if (state === 'done') return null;
+  const fading = state === 'fading';
+  return (
+    <Center
+      role="status"
+      aria-live="polite"
+      aria-busy={!fading}
+      position="absolute"
+      inset="0"
+      zIndex="docked"
+      bg="bg"
+      alignItems="flex-start"
+      pt="30vh"
+      opacity={fading ? 0 : 1}
+      transition={`opacity ${TIMING_MS.LOADER_FADE / 1000}s ease`}
+      pointerEvents={fading ? 'none' : 'auto'}
+    >
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+      <VisuallyHidden>Загрузка главной страницы</VisuallyHidden>
+    </Center>
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { fromPromise } from 'xstate';
+import { seminarSignupMachine } from '../../../machines/content/seminar-signup.machine';
+import { signUpForSeminar, type Seminar } from '../../api/content';
+import { SEMINAR_TYPE } from '../../domain/constants';
+import { inspect } from '../ui/inspect';
+import { toastSuccess } from '../ui/toaster';
+import { useCarouselControls } from './carousel-controls';
+import { CAROUSEL_A11Y, CAROUSEL_BASE } from './carousel-layout';
+import { ContentImage } from './content-image';
+import { seminarsQuery } from './content-queries';
+import { seminarStart } from './seminar-date';
+import { SeminarSignupDialog } from './seminar-signup-dialog';
+
+/** SPEC §4: what the shopper sees after signing up. */
+export const SIGNED_UP_TEXT = 'Вы успешно записались';
+/** SPEC §1: every seminar and webinar is labelled so. */
+export const FREE_LABEL = 'бесплатный';
+
+/** The label of a seminar's type (SPEC §3: type 1 = 'Вебинар'). */
+export function seminarTypeLabel(seminar: Pick<Seminar, 'type' | 'type_name'>): string {
+  return seminar.type === SEMINAR_TYPE.WEBINAR ? 'Вебинар' : (seminar.type_name ?? 'Семинар');
+}
+
+/**
+ * The webinar carousel (SPEC §2 home page and information pages 10 and 13): a card per seminar to come, each
+ * 'бесплатный' with its type; a card opens the signup dialog. A failed list shows 'Ошибка получения вебинаров'.
+ */
+export function SeminarCarousel() {
+  const seminars = useQuery(seminarsQuery());
+  const [machine] = useState(() =>
+    seminarSignupMachine.provide({
+      actors: { signUp: fromPromise(({ input }) => signUpForSeminar(input)) },
+      actions: { notifySignedUp: () => toastSuccess(SIGNED_UP_TEXT) },
+    }),
+  );
+  const signup = useActorRef(machine, { inspect });
+  const { swiperProps, controls } = useCarouselControls('Вебинары');
+
+  const items = seminars.data ?? [];
+  if (seminars.isError || (seminars.isSuccess && items.length === 0)) return null;
+
+  return (
+    <Box as="section" aria-labelledby="seminars-heading">
+      <Flex align="center" justify="space-between" gap="4" mb="4">
+        <Heading as="h2" id="seminars-heading" size="xl">
+          Бесплатные вебинары
+        </Heading>
+        {controls}
+      </Flex>
+      {seminars.isPending ? (
+        <HStack gap="5" aria-busy="true" aria-label="Вебинары загружаются">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="320px" flex="1" display={{ base: i === 0 ? 'block' : 'none', xl: 'block' }} />
+          ))}
+        </HStack>
+      ) : (
+        <Swiper
+          modules={[A11y, Keyboard]}
+          a11y={CAROUSEL_A11Y}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          {...CAROUSEL_BASE}
+          {...swiperProps}
+          style={{ paddingBottom: '4px' }}
+        >
+          {items.map((seminar) => (
+            <SwiperSlide key={seminar.seminar_id} style={{ height: 'auto' }}>
+              <SeminarCard
+                seminar={seminar}
+                onSignUp={() =>
+                  signup.send({ type: 'seminar.open', seminar: { seminarId: seminar.seminar_id, title: seminar.title } })
+                }
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+      <SeminarSignupDialog actor={signup} />
+    </Box>
+  );
+}
+
+function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => void }) {
+  return (
+    <Stack
+      as="article"
+      aria-label={seminar.title}
+      height="full"
+      gap="0"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      overflow="hidden"
+      cursor="pointer"
+      onClick={onSignUp}
+      _hover={{ boxShadow: 'md' }}
+    >
+      <ContentImage src={seminar.image} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.subtle" />
+      <Stack p="4" gap="2" flex="1">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette="brand" variant="solid" borderRadius="full">
+            {FREE_LABEL}
+          </Badge>
+          <Badge variant="subtle" colorPalette="gray" borderRadius="full">
+            {seminarTypeLabel(seminar)}
+          </Badge>
+        </HStack>
+        <Heading as="h3" size="md" lineHeight="1.35">
+          {seminar.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {seminarStart(seminar.date)}
+        </Text>
+        <Box flex="1" />
+        <Button
+          size="sm"
+          alignSelf="flex-start"
+          onClick={(event) => {
+            event.stopPropagation();
+            onSignUp();
+          }}
+          aria-label={`Записаться на вебинар «${seminar.title}»`}
+        >
+          Записаться
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './browser';
+
+// The content screens as a shopper meets them in Chromium, against the shop started with `npm start` and its demo
+// data: the home page, the news, the blog search, a question on /faq and a webinar signup.
+
+const shop = inject('shopUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A returning visitor who has accepted cookies, so no notice covers the page. */
+async function visitor(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await page.addInitScript(() => {
+    localStorage.setItem('hasReset', 'true');
+    localStorage.setItem('cookie-warning', 'true');
+  });
+  return page;
+}
+
+/** Waits until the home page's loading overlay is gone. */
+async function homeReady(page: Page): Promise<void> {
+  await page.goto(`${shop}/`);
+  await page.getByRole('list', { name: 'Последние новости' }).waitFor();
+  await page.getByText('Загрузка главной страницы').waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+describe('content screens', () => {
+  it('home shows banners, news and webinars; the news title leads to /news, a card to its article', async () => {
+    const page = await visitor();
+    await homeReady(page);
+
+    const banners = page.getByRole('region', { name: 'Баннеры' });
+    const bannerLinks = banners.getByRole('link');
+    expect(await bannerLinks.count()).toBeGreaterThanOrEqual(3);
+    await expect(bannerLinks.first().getAttribute('target')).resolves.toBe('_blank');
+    // The file name 'peel season.svg' is asked for as peel%20season.svg, and it loads.
+    const spaced = banners.locator('img[src*="%20"]').first();
+    await expect(spaced.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+
+    const news = page.getByRole('region', { name: 'Новости' });
+    const newsCards = news.getByRole('list', { name: 'Последние новости' }).getByRole('article');
+    expect(await newsCards.count()).toBeGreaterThan(3);
+    await expect(newsCards.first().getByRole('link').getAttribute('target')).resolves.toBe('_blank');
+
+    const webinars = page.getByRole('region', { name: 'Бесплатные вебинары' });
+    await webinars.scrollIntoViewIfNeeded();
+    await expect(webinars.getByText('бесплатный').first().isVisible()).resolves.toBe(true);
+    await expect(webinars.getByText('Вебинар', { exact: true }).first().isVisible()).resolves.toBe(true);
+
+    await news.getByRole('link', { name: 'Новости', exact: true }).click();
+    await page.waitForURL(`${shop}/news`);
+    const list = page.getByRole('list', { name: 'Список новостей' });
+    await list.waitFor();
+    expect(await list.getByRole('article').count()).toBe(7);
+
+    const first = list.getByRole('article').first().getByRole('link');
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { name: 'Другие новости' }).waitFor();
+    await page.context().close();
+  });
+
+  it('the blog finds articles by title', async () => {
+    const page = await visitor();
+    await page.goto(`${shop}/blog`);
+    const articles = page.getByRole('list', { name: 'Статьи блога' }).getByRole('article');
+    await articles.first().waitFor();
+    expect(await articles.count()).toBe(6);
+    await page.getByRole('searchbox', { name: 'Поиск по названию статьи' }).fill('пилинг');
+    await expect
+      .poll(async () => (await articles.allTextContents()).every((text) => /пилинг/i.test(text)), { timeout: 5000 })
+      .toBe(true);
+    expect(await articles.count()).toBeGreaterThan(0);
+    await articles.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: /пилинг/i }).waitFor();
+    await page.context().close();
+  });
+
+  it('on /faq a question is refused with the fields\' messages, then sent with a product from the suggestions', async () => {
+    const page = await visitor();
+    await page.goto(`${shop}/faq`);
+    await page.getByRole('button', { name: 'Отправить вопрос' }).click();
+    for (const message of ['Введите ваше имя', 'Введите email', 'Выберите товар из списка', 'Введите ваше сообщение']) {
+      await page.getByText(message).waitFor();
+    }
+
+    await page.getByRole('textbox', { name: /Ваше имя/ }).fill('Анна');
+    await page.getByRole('textbox', { name: /E-mail/ }).fill('anna.e2e@example.ru');
+    await page.getByRole('combobox', { name: /Товар/ }).pressSequentially('миндал');
+    await page.getByRole('option', { name: /Миндальный|миндальный/ }).first().click();
+    await page.getByRole('textbox', { name: /Ваш вопрос/ }).fill('Можно ли делать пилинг летом?');
+    await page.getByRole('button', { name: 'Отправить вопрос' }).click();
+    await page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/).waitFor();
+    // The new question is at the top of the list.
+    await page.getByRole('list', { name: 'Вопросы покупателей' }).getByText('Можно ли делать пилинг летом?').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a webinar card opens the signup dialog; a wrong phone gets the server\'s message, a right one signs up', async () => {
+    const page = await visitor(PHONE);
+    await page.goto(`${shop}/obuchenie`);
+    const webinars = page.getByRole('region', { name: 'Бесплатные вебинары' });
+    await webinars.getByRole('button', { name: /Записаться на вебинар/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Запись на вебинар' });
+    await dialog.waitFor();
+
+    await dialog.getByRole('textbox', { name: 'ФИО' }).fill('Петрова Мария Ивановна');
+    await dialog.getByRole('textbox', { name: 'Город' }).fill('Казань');
+    await dialog.getByRole('button', { name: 'Записаться' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Укажите номер телефона в формате +7(000)000-00-00' }).waitFor();
+
+    // A number of its own, so a second run against the same shop is not a repeated signup.
+    const digits = `916${String(Date.now()).slice(-7)}`;
+    await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially(digits);
+    await expect(dialog.getByRole('textbox', { name: 'Телефон' }).inputValue()).resolves.toBe(
+      `+7(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
+    );
+    await dialog.getByRole('button', { name: 'Записаться' }).click();
+    await page.getByText('Вы успешно записались').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
