@@ -12,6 +12,10 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { accountRoutes } from './account/account-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { contentRoutes } from './content/content-routes';
+import { outboxRoutes } from './integrations/outbox-routes';
 import { imageRoutes } from './shell/image-routes';
 import { settingRoutes } from './shell/setting-routes';
 import { urlRoutes } from './shell/url-routes';
@@ -63,9 +67,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before every route, so the OpenAPI document sees them all.
   await registerOpenApi(app);
   registerCmsDispatch(app);
+  await app.register(accountRoutes);
   await app.register(settingRoutes);
   await app.register(urlRoutes);
   await app.register(imageRoutes);
+  await app.register(contentRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(outboxRoutes);
 
   const spa = await registerStatic(app, opts.config.distDir);
   registerNotFound(app, spa);

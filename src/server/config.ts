@@ -17,6 +17,21 @@ export interface Config {
   logLevel: LogLevel;
   /** `npm run dev` (NODE_ENV=development): Parcel's live-reload socket is allowed by the CSP. */
   development: boolean;
+  /**
+   * The shop's public address (PUBLIC_URL, e.g. https://shop.example.ru), used in links sent by e-mail and as the VK ID
+   * redirect address; null: http://localhost:<PORT>. An https address makes the session cookie Secure.
+   */
+  publicUrl: string | null;
+  /** SMTP server for outgoing mail (smtp[s]://user:password@host:port); null: messages go to <DATA_DIR>/outbox. */
+  smtpUrl: string | null;
+  /** Sender of the shop's e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** Telegram login widget (TELEGRAM_BOT_TOKEN + TELEGRAM_BOT_NAME); null: Telegram login is off. */
+  telegram: { botToken: string; botName: string } | null;
+  /** VK ID login (VK_APP_ID); null: VK login is off. baseUrl (VK_ID_BASE_URL) is where /authorize and /oauth2/* live. */
+  vkId: { appId: string; baseUrl: string } | null;
+  /** Signs the short-lived admin token (ADMIN_TOKEN_SECRET); null: generated once and kept in <DATA_DIR>. */
+  adminTokenSecret: string | null;
 }
 
 /** Thrown for an invalid environment; main.ts prints the message and exits without a stack trace. */
@@ -56,6 +71,40 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL="${logLevel}": допустимые значения ${LOG_LEVELS.join(', ')}`);
   }
 
+  const publicUrl = read(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
+  if (publicUrl !== null && !isHttpUrl(publicUrl)) {
+    problems.push(`PUBLIC_URL="${publicUrl}": ожидается адрес вида https://магазин.рф`);
+  }
+
+  const smtpUrl = read(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    problems.push('SMTP_URL: ожидается адрес вида smtps://пользователь:пароль@smtp.example.ru:465');
+  }
+  const mailFrom = read(env, 'MAIL_FROM') ?? 'Космецевтика <no-reply@localhost>';
+
+  const botToken = read(env, 'TELEGRAM_BOT_TOKEN');
+  const botName = read(env, 'TELEGRAM_BOT_NAME');
+  if (botToken !== undefined && !/^[^\s:]+:[^\s:]{10,}$/.test(botToken)) {
+    problems.push('TELEGRAM_BOT_TOKEN: ожидается токен бота от @BotFather вида 123456789:AAE…');
+  }
+  if ((botToken === undefined) !== (botName === undefined)) {
+    problems.push('TELEGRAM_BOT_TOKEN и TELEGRAM_BOT_NAME задаются вместе (токен и имя бота для виджета входа)');
+  } else if (botName !== undefined && !/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(botName.replace(/^@/, ''))) {
+    problems.push(`TELEGRAM_BOT_NAME="${botName}": ожидается имя бота без пробелов, например shop_login_bot`);
+  }
+
+  const vkAppId = read(env, 'VK_APP_ID');
+  if (vkAppId !== undefined && !/^\d{1,20}$/.test(vkAppId)) {
+    problems.push(`VK_APP_ID="${vkAppId}": ожидается числовой ID приложения VK ID`);
+  }
+  const vkBaseUrl = (read(env, 'VK_ID_BASE_URL') ?? 'https://id.vk.com').replace(/\/+$/, '');
+  if (!isHttpUrl(vkBaseUrl)) problems.push(`VK_ID_BASE_URL="${vkBaseUrl}": ожидается адрес вида https://id.vk.com`);
+
+  const adminTokenSecret = read(env, 'ADMIN_TOKEN_SECRET') ?? null;
+  if (adminTokenSecret !== null && adminTokenSecret.length < 32) {
+    problems.push('ADMIN_TOKEN_SECRET: не короче 32 символов (случайная строка)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -66,5 +115,25 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: path.resolve(read(env, 'DIST_DIR') ?? './dist'),
     logLevel: logLevel as LogLevel,
     development: read(env, 'NODE_ENV') === 'development',
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    telegram: botToken && botName ? { botToken, botName: botName.replace(/^@/, '') } : null,
+    vkId: vkAppId ? { appId: vkAppId, baseUrl: vkBaseUrl } : null,
+    adminTokenSecret,
   };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The shop's own address for links in e-mails and OAuth redirects (never taken from a request's Host header). */
+export function publicBaseUrl(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { createShopRouter } from './routes';
+import { AuthProvider } from './session/auth';
 import { CookieNotice } from './shell/cookie-notice';
 import { BehindLoader, PageLoader } from './shell/page-loader';
 import { loadPersistedState, type PersistedState } from './shell/persisted-state';
@@ -37,13 +38,15 @@ export function App({ router, queryClient, persistedState }: AppProps) {
       <QueryClientProvider client={client}>
         <Suspense fallback={<PageSpinner />}>
           <PersistedStateGate state={persisted}>
-            <ShellActorsProvider>
-              <BehindLoader>
-                <RouterProvider router={appRouter} />
-                <CookieNotice />
-              </BehindLoader>
-              <PageLoader />
-            </ShellActorsProvider>
+            <AuthProvider navigate={(to) => void appRouter.navigate(to)}>
+              <ShellActorsProvider>
+                <BehindLoader>
+                  <RouterProvider router={appRouter} />
+                  <CookieNotice />
+                </BehindLoader>
+                <PageLoader />
+              </ShellActorsProvider>
+            </AuthProvider>
           </PersistedStateGate>
         </Suspense>
         <Toaster />

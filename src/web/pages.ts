@@ -8,13 +8,15 @@ import { lazy, type ComponentType } from 'react';
 /** Props every section page takes: the name to show when the route knows a better one than the default. */
 export interface PageProps {
   title?: string;
+  /** The id the server resolved a one-segment address into (/back/url: category, product, news… id). */
+  id?: number | string;
 }
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-export const HomePage = lazyPage(() => import('./catalogue/home-page'), (m) => m.HomePage);
+export const HomePage = lazyPage(() => import('./content/home-page'), (m) => m.HomePage);
 export const CataloguePage = lazyPage(() => import('./catalogue/catalogue-page'), (m) => m.CataloguePage);
 export const ProductPage = lazyPage(() => import('./catalogue/product-page'), (m) => m.ProductPage);
 export const NewsPage = lazyPage(() => import('./content/news-page'), (m) => m.NewsPage);

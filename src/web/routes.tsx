@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import * as pages from './pages';
 import { ErrorPage, RouteErrorPage } from './shell/error-page';
 import { Layout } from './shell/layout';
-import { NotFoundPage } from './shell/not-found-page';
+import { NotFoundPage } from './ui/not-found-page';
 import { UrlPathPage } from './url-path-page';
 
 /** The route table of SPEC §2. Every page renders inside the shell; a page that throws shows the error page there. */

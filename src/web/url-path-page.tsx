@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { resolvePage, type ResolvedPage } from '../api/pages';
 import { ErrorPage } from './shell/error-page';
 import { linkLabelFor } from './shell/menu-links';
-import { NotFoundPage } from './shell/not-found-page';
+import { NotFoundPage } from './ui/not-found-page';
 import { PageSpinner } from './ui/page-spinner';
 import { toastError } from './ui/toaster';
 import * as pages from './pages';
@@ -77,5 +77,5 @@ export function UrlPathPage() {
   if (page.isPending) return <PageSpinner />;
   if (page.isError) return <ErrorPage />;
   const Page = pageFor(page.data);
-  return <Page title={linkLabelFor(pathname)} />;
+  return <Page title={linkLabelFor(pathname)} id={page.data.id} />;
 }

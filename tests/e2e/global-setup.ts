@@ -12,6 +12,10 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
+    /** The shop's DATA_DIR (outbox, `npm run customers` against the running shop). */
+    shopDataDir: string;
+    /** The bot token the shop checks Telegram logins with (tests sign widget data with it). */
+    telegramBotToken: string;
   }
 }
 
@@ -42,6 +46,9 @@ async function waitUntilServing(url: string, shop: ChildProcess, timeoutMs: numb
   throw new Error(`The shop did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Telegram login is on for the browser tests, with a test bot's token (no Telegram server is involved). */
+const TELEGRAM_BOT_TOKEN = '123456789:AAE_e2e_test_bot_token_not_real';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -49,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const log: string[] = [];
   const shop = spawn('npm', ['start'], {
     cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_NAME: 'shop_e2e_bot' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,6 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('shopUrl', url);
+  project.provide('shopDataDir', dataDir);
+  project.provide('telegramBotToken', TELEGRAM_BOT_TOKEN);
 
   return async () => {
     if (shop.pid && shop.exitCode === null) {

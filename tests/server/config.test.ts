@@ -12,6 +12,12 @@ describe('loadConfig', () => {
       distDir: path.resolve('./dist'),
       logLevel: 'info',
       development: false,
+      publicUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Космецевтика <no-reply@localhost>',
+      telegram: null,
+      vkId: null,
+      adminTokenSecret: null,
     });
   });
 

@@ -178,7 +178,7 @@ describe('demo data', () => {
     const reviewed = await database.db.selectFrom('review').select('product_id').distinct().execute();
     expect(reviewed.length).toBeGreaterThanOrEqual(5);
     const ratings = (await database.db.selectFrom('review').select('rating').execute()).map((r) => r.rating);
-    expect(ratings.every((r) => r >= 1 && r <= 5)).toBe(true);
+    expect(ratings.every((r) => r !== null && r >= 1 && r <= 5)).toBe(true);
 
     const banners = await countRows().then((c) => c.banner);
     expect(banners).toBeGreaterThanOrEqual(3);

@@ -85,6 +85,8 @@ export interface TestShopOptions {
   distDir?: string;
   /** Runs before the app is ready, e.g. to register extra routes the way later capabilities do. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Extra environment for loadConfig (e.g. TELEGRAM_BOT_TOKEN). */
+  env?: Record<string, string>;
 }
 
 /** A migrated (and by default seeded) database plus the app on top of it, for `app.inject()`. */
@@ -95,7 +97,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   try {
     await migrate(database.db);
     if (options.seed ?? true) await seedDemoData(database.db);
-    const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '0', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
     const app = await buildApp({ db: database.db, config });
     await options.extend?.(app);
     await app.ready();

@@ -43,13 +43,22 @@ describe('one-segment addresses resolved by the server', () => {
     expect(document.title).toBe('Кремы — Космецевтика BT');
   });
 
-  it('shows the module’s own section name for an address no menu links to', async () => {
-    await renderShop({
+  it('shows the page of the module the server names: a product page for module product', async () => {
+    const { calls } = await renderShop({
       path: '/pilling-gel-bt',
       storage: RETURNING,
-      backend: { 'POST /back/url/pilling-gel-bt': ok({ module: 'product', id: 42 }) },
+      backend: {
+        'POST /back/url/pilling-gel-bt': ok({ module: 'product', id: 42 }),
+        'POST /back/product/one': ok({
+          product_id: 42, name: 'Пилинг-гель', sku: 'bt1042', price: 990, special: null, specials: [], quantity: 3,
+          url: 'pilling-gel-bt', image: null, date_available: '2025-01-01', description: '', images: [], options: [],
+          videos: [], minimum: 1,
+        }),
+      },
     });
-    expect(await heading('Товар')).toBeInTheDocument();
+    // The product page is its own chunk and waits for the product: more than a section frame.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Пилинг-гель' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toContain('POST /back/product/one');
   });
 
   it('shows the account page the id names', async () => {
@@ -96,7 +105,7 @@ describe('section pages', () => {
     ['/vsja-produktsija', 'Вся продукция'],
     ['/catalog/7', 'Каталог'],
     ['/news', 'Новости'],
-    ['/blog/3', 'Блог'],
+    ['/blog', 'Блог'],
     ['/cart', 'Корзина'],
     ['/wishlist', 'Избранное'],
     ['/favorite', 'Избранное'],
@@ -106,8 +115,8 @@ describe('section pages', () => {
     ['/create-account', 'Регистрация'],
     ['/recovery', 'Восстановление пароля'],
     ['/change/abc123', 'Новый пароль'],
-    ['/my-account', 'Управление аккаунтом'],
-    ['/about', 'О нас'],
+    // A guest who opens the account is sent to the login page (SPEC §2).
+    ['/my-account', 'Вход'],
   ];
 
   it.each(SECTIONS)('%s shows its frame with the heading «%s»', async (path, name) => {

@@ -2,6 +2,9 @@ import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kys
 import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-content';
 import * as m003 from './migrations/003-shell';
+import * as m004 from './migrations/004-catalogue-listing';
+import * as m005 from './migrations/005-seminar-signup-city';
+import * as m006 from './migrations/006-accounts';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -9,6 +12,9 @@ export const migrations: Record<string, Migration> = {
   '001-catalogue': m001,
   '002-content': m002,
   '003-shell': m003,
+  '004-catalogue-listing': m004,
+  '005-seminar-signup-city': m005,
+  '006-accounts': m006,
 };
 
 /**

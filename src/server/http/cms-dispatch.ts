@@ -15,6 +15,13 @@ import { badRequest, MESSAGES, notFound } from './http-error';
  * A request whose `route` matches nothing reaches the unconstrained fallback below: 400 without a route, 404 with an
  * unknown one.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The `route` a CMS route answers (also names it in the OpenAPI document). */
+    cmsRoute?: string;
+  }
+}
+
 export const CMS_PATH = '/cms/index.php';
 const CONSTRAINT = 'cmsRoute';
 

@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon, HeartIcon, UserIcon } from '../ui/icons';
-import { usePersistedState } from './persisted-state-gate';
+import { useUser } from '../session/auth';
 
 interface ShortcutProps {
   to: string;
@@ -56,12 +56,12 @@ function Shortcut({ to, label, icon: Icon, count }: ShortcutProps) {
 }
 
 /**
- * Account, wishlist and cart shortcuts (SPEC §2). The account shortcut reads the user record restored at start:
- * /my-account labelled 'Профиль' when one exists, /login labelled 'Войти' otherwise.
+ * Account, wishlist and cart shortcuts (SPEC §2). The account shortcut follows the auth actor: /my-account labelled
+ * 'Профиль' while someone is logged in, /login labelled 'Войти' otherwise.
  */
 export function HeaderShortcuts() {
-  const { userInfo } = usePersistedState();
-  const account = userInfo ? { to: '/my-account', label: 'Профиль' } : { to: '/login', label: 'Войти' };
+  const user = useUser();
+  const account = user ? { to: '/my-account', label: 'Профиль' } : { to: '/login', label: 'Войти' };
   return (
     <HStack gap={{ base: '0', md: '1' }}>
       <Shortcut to={account.to} label={account.label} icon={UserIcon} />

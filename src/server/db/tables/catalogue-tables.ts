@@ -139,8 +139,8 @@ export interface ReviewTable {
   customer_id: number | null;
   author: string;
   text: string;
-  /** 1..5 */
-  rating: number;
+  /** 1..5; null for a review written on the site (its form has no rating, migration 004). */
+  rating: number | null;
   /** Shown on the site only when true (moderated). */
   status: Generated<boolean>;
   date_added: CreatedAt;

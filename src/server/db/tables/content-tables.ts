@@ -82,9 +82,14 @@ export interface SeminarSignupTable {
   seminar_signup_id: Generated<number>;
   seminar_id: number;
   customer_id: number | null;
+  /** Full name (seminar_name). */
   name: string;
-  email: string;
+  /** Not asked by the signup form; kept for signups made by logged-in customers. */
+  email: Generated<string>;
+  /** Digits only, '7XXXXXXXXXX' (seminar_tele). */
   phone: Generated<string>;
+  /** seminar_city; added by migration 005. */
+  city: Generated<string>;
   date_added: CreatedAt;
 }
 

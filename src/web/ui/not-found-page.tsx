@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../ui/page-title';
+import { PageTitle } from './page-title';
 
-/** SPEC §2 "Not-found". */
+/** SPEC §2 "Not-found": for unknown addresses (the shell) and for ids the server does not know (/news/999). */
 export function NotFoundPage() {
   return (
     <Stack
