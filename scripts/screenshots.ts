@@ -17,7 +17,16 @@ try {
     for (const path of paths) {
       const page = await openPage(browser, viewport);
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(800);
+      await page.waitForTimeout(Number(process.env.SCREENSHOT_WAIT_MS ?? 3000));
+      // Scroll through once, as a person would, so blocks that fade in on first view are shown.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(1000);
       const name = `${label}${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true });
       console.log(join('screenshots', name));
