@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-content';
 import * as m003 from './migrations/003-shell';
@@ -22,7 +22,15 @@ export const migrations: Record<string, Migration> = {
  * takes a lock and skips what already ran).
  */
 export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its own tables in every schema unless told which one: on a server with several schemas (other
+  // shops, or the test schemas of parallel test files) it would find another schema's lock table and skip creating
+  // its own. Keep them in the schema the shop works in.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
