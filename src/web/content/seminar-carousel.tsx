@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -16,11 +16,7 @@ import { CAROUSEL_A11Y, CAROUSEL_BASE } from './carousel-layout';
 import { ContentImage } from './content-image';
 import { seminarsQuery } from './content-queries';
 import { seminarStart } from './seminar-date';
-
-// The signup dialog (and the phone mask it needs) loads when a shopper first opens it, not with the home page.
-const SeminarSignupDialog = lazy(() =>
-  import('./seminar-signup-dialog').then((module) => ({ default: module.SeminarSignupDialog })),
-);
+import { SeminarSignupDialog } from './seminar-signup-dialog';
 
 /** SPEC §4: what the shopper sees after signing up. */
 export const SIGNED_UP_TEXT = 'Вы успешно записались';
@@ -45,7 +41,6 @@ export function SeminarCarousel() {
     }),
   );
   const signup = useActorRef(machine, { inspect });
-  const signupOpen = useSelector(signup, (snapshot) => !snapshot.matches('closed'));
   const { swiperProps, controls } = useCarouselControls('Вебинары');
 
   const items = seminars.data ?? [];
@@ -86,11 +81,7 @@ export function SeminarCarousel() {
           ))}
         </Swiper>
       )}
-      {signupOpen ? (
-        <Suspense fallback={null}>
-          <SeminarSignupDialog actor={signup} />
-        </Suspense>
-      ) : null}
+      <SeminarSignupDialog actor={signup} />
     </Box>
   );
 }
