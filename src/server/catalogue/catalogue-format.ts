@@ -4,14 +4,6 @@
  * "date then time, date part year-month-day").
  */
 
-/** The shop's clock: Moscow, UTC+3 all year (no daylight saving since 2014). */
-const SHOP_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-export function shopDateTime(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** A stored image path ('catalog/demo/x.svg') as the URL the storefront loads ('/image/catalog/demo/x.svg'). */
 export function imageUrl(path: string | null | undefined): string | null {

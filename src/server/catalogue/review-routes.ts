@@ -3,7 +3,7 @@ import { MESSAGES as FORM_MESSAGES } from '../../domain/validation';
 import { PAGE_SIZE } from '../../domain/constants';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
-import { shopDateTime } from './catalogue-format';
+import { shopDateTime } from '../http/shop-time';
 import { ID_PROPERTY, MESSAGES } from './id-body';
 
 export const REVIEW_LIMITS = { name: 128, text: 4000 } as const;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isValidEmail, MESSAGES as FORM_MESSAGES } from '../../domain/validation';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
-import { pageHref, shopDateTime } from './content-format';
+import { shopDateTime } from '../http/shop-time';
+import { pageHref } from './content-format';
 import { idBody, type IdBody } from './id-body';
 import { PRODUCT_NOT_FOUND } from './blog-routes';
 

@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { NewsTable } from '../db/tables/content-tables';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
-import { imageUrl, pageHref, shopDateTime } from './content-format';
+import { shopDateTime } from '../http/shop-time';
+import { imageUrl, pageHref } from './content-format';
 import { idBody, type IdBody } from './id-body';
 import { sanitizeHtml } from './sanitize-html';
 

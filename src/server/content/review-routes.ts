@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { success } from '../http/envelope';
-import { pageHref, shopDateTime } from './content-format';
+import { shopDateTime } from '../http/shop-time';
+import { pageHref } from './content-format';
 
 /** How many reviews the home carousel gets (the call's name says it). */
 export const HOME_REVIEW_COUNT = 3;

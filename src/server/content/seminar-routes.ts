@@ -4,7 +4,8 @@ import { unmaskPhone } from '../../domain/phone-mask';
 import { isValidRussianPhone } from '../../domain/validation';
 import { success } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/http-error';
-import { imageUrl, shopDateTime } from './content-format';
+import { shopDateTime } from '../http/shop-time';
+import { imageUrl } from './content-format';
 import { sanitizeHtml } from './sanitize-html';
 
 /** What the signup call answers when something is wrong; the storefront shows these texts as they are (SPEC §8). */
