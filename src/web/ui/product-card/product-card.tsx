@@ -1,12 +1,13 @@
 import { Box, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CardProduct } from '../../../api/catalogue';
 import { isCertificate } from '../../../domain/certificate';
 import { canQuickViewAddToCart } from '../../../domain/card-actions';
 import { showsProfessionalBadge } from '../../../domain/discount-badge';
 import { articleNumber } from './article-number';
+import { CardCartIcon } from './card-cart-button';
 import { EyeIcon } from './eye-icon';
+import { FavoriteButton } from './favorite-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProfessionalBadge } from './professional-badge';
@@ -14,18 +15,8 @@ import { QuickViewModal, useQuickViewActor } from './quick-view';
 
 export interface ProductCardProps {
   product: CardProduct;
-  /** The action area: quick view, plus the slots below (SPEC §2 "optional action area (showActions default true)"). */
+  /** The action area: quick view, favourite and cart (SPEC §2 "optional action area (showActions default true)"). */
   showActions?: boolean;
-  /**
-   * The wishlist icon (SPEC §2 "favourite (highlighted when present)"), shown in the action area and beside the
-   * quick-view close button. Left empty until the wishlist is built.
-   */
-  favoriteAction?: ReactNode;
-  /**
-   * The cart icon (SPEC §2 "cart icon (active when already in cart; then goes to /cart)", shown only when
-   * canShowAddToCartIcon(product)) and the quick view's 'В корзину'. Left empty until the cart is built.
-   */
-  cartAction?: ReactNode;
 }
 
 /**
@@ -34,7 +25,7 @@ export interface ProductCardProps {
  * the action area. Cards in a grid are of equal height, with price and actions on one baseline at the bottom.
  * Below 550 px the card tightens; below 400 px the actions go under the price.
  */
-export function ProductCard({ product, showActions = true, favoriteAction, cartAction }: ProductCardProps) {
+export function ProductCard({ product, showActions = true }: ProductCardProps) {
   const href = `/${product.url}`;
   const sku = articleNumber(product);
   const hidePrice = isCertificate(product) && product.price <= 0;
@@ -89,9 +80,9 @@ export function ProductCard({ product, showActions = true, favoriteAction, cartA
         {hidePrice ? <Box /> : <ProductPrice price={product.price} special={product.special} size="sm" />}
         {showActions ? (
           <HStack gap="1" justify={{ base: 'flex-end', sm: 'flex-start' }} flexShrink={0}>
-            <QuickViewAction product={product} favoriteAction={favoriteAction} cartAction={cartAction} />
-            {favoriteAction}
-            {cartAction}
+            <QuickViewAction product={product} />
+            <FavoriteButton product={product} />
+            <CardCartIcon product={product} />
           </HStack>
         ) : null}
       </Flex>
@@ -100,7 +91,7 @@ export function ProductCard({ product, showActions = true, favoriteAction, cartA
 }
 
 /** The quick-view button and its modal; enabled only for a product in stock (SPEC §5). */
-function QuickViewAction({ product, favoriteAction, cartAction }: Pick<ProductCardProps, 'product' | 'favoriteAction' | 'cartAction'>) {
+function QuickViewAction({ product }: Pick<ProductCardProps, 'product'>) {
   const actor = useQuickViewActor();
   return (
     <>
@@ -114,7 +105,7 @@ function QuickViewAction({ product, favoriteAction, cartAction }: Pick<ProductCa
       >
         <EyeIcon boxSize="5" />
       </IconButton>
-      <QuickViewModal actor={actor} favoriteAction={favoriteAction} cartAction={cartAction} />
+      <QuickViewModal actor={actor} />
     </>
   );
 }

@@ -27,6 +27,8 @@ import { roundUpRoubles } from '../../../domain/special-price';
 import { truncateWithEllipsis } from '../../../domain/text';
 import { inspect } from '../inspect';
 import { toastError } from '../toaster';
+import { QuickViewCartButton } from './card-cart-button';
+import { FavoriteButton } from './favorite-button';
 import { plainText } from './plain-text';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -66,19 +68,12 @@ export function useQuickViewActor(): QuickViewActor {
   return useActorRef(machine, { inspect });
 }
 
-export interface QuickViewSlots {
-  /** The wishlist icon beside the close button (the wishlist issue fills it). */
-  favoriteAction?: ReactNode;
-  /** 'В корзину' for a product in stock (the cart issue fills it). */
-  cartAction?: ReactNode;
-}
-
 /**
  * The quick-view modal (SPEC §2 "Quick-view modal"): extra large, focus kept inside. Image left with the close
  * button; name (to the product page), sku, 'Описание', the description's first 350 characters, price and special,
  * 'Нет в наличии' when out of stock, and the first 3 recommended products with their prices rounded up.
  */
-export function QuickViewModal({ actor, favoriteAction, cartAction }: { actor: QuickViewActor } & QuickViewSlots) {
+export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const open = !state.matches('closed');
   const close = () => actor.send({ type: 'quickView.close' });
@@ -106,7 +101,7 @@ export function QuickViewModal({ actor, favoriteAction, cartAction }: { actor: Q
                 <Box position="relative" alignSelf="start">
                   <ProductImage src={product.image} alt={product.name} size={360} eager />
                   <HStack position="absolute" top="0" right="0" gap="1">
-                    {favoriteAction}
+                    <FavoriteButton product={product} />
                     <Dialog.CloseTrigger asChild position="static">
                       <CloseButton aria-label="Закрыть" size="sm" bg="bg" />
                     </Dialog.CloseTrigger>
@@ -142,7 +137,7 @@ export function QuickViewModal({ actor, favoriteAction, cartAction }: { actor: Q
                   </Box>
                   <ProductPrice price={product.price} special={product.special} size="lg" />
                   {canQuickViewAddToCart(product) ? (
-                    cartAction
+                    <QuickViewCartButton product={product} />
                   ) : (
                     <Box>
                       <Button disabled variant="subtle">
