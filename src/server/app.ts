@@ -13,7 +13,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { accountRoutes } from './account/account-routes';
+import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
 import { contentRoutes } from './content/content-routes';
 import { outboxRoutes } from './integrations/outbox-routes';
 import { imageRoutes } from './shell/image-routes';
@@ -73,7 +75,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imageRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
   await app.register(outboxRoutes);
+  await app.register(checkoutRoutes);
 
   const spa = await registerStatic(app, opts.config.distDir);
   registerNotFound(app, spa);

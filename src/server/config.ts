@@ -32,6 +32,19 @@ export interface Config {
   vkId: { appId: string; baseUrl: string } | null;
   /** Signs the short-lived admin token (ADMIN_TOKEN_SECRET); null: generated once and kept in <DATA_DIR>. */
   adminTokenSecret: string | null;
+  /**
+   * Where the admin editor lives (ADMIN_EDITOR_URL, default '/admin'): an admin's 'Редактировать' links open
+   * `<this>/product/edit?product_id=N&token=…` (SPEC §6). A path on this shop or an http(s) address; no trailing '/'.
+   */
+  adminEditorUrl: string;
+  /**
+   * Modulbank acquiring (MODULBANK_MERCHANT + MODULBANK_SECRET, MODULBANK_TEST_MODE): merchant null means no merchant
+   * account, so card payments go to the local sandbox page (/payment/sandbox), signed with `secret` when given, else
+   * with a key generated once into <DATA_DIR>. testMode (default on) sends testing=1 and expects it in callbacks.
+   */
+  modulbank: { merchant: string | null; secret: string | null; testMode: boolean };
+  /** Where the shop's copy of every order e-mail goes (SHOP_EMAIL). */
+  shopEmail: string;
 }
 
 /** Thrown for an invalid environment; main.ts prints the message and exits without a stack trace. */
@@ -104,6 +117,25 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminTokenSecret !== null && adminTokenSecret.length < 32) {
     problems.push('ADMIN_TOKEN_SECRET: не короче 32 символов (случайная строка)');
   }
+  const adminEditorUrl = (read(env, 'ADMIN_EDITOR_URL') ?? '/admin').replace(/\/+$/, '');
+  if (!/^\/[^/\s]/.test(adminEditorUrl) && !isHttpUrl(adminEditorUrl)) {
+    problems.push(`ADMIN_EDITOR_URL="${adminEditorUrl}": ожидается путь вида /admin или адрес вида https://admin.магазин.рф`);
+  }
+
+  const merchant = read(env, 'MODULBANK_MERCHANT') ?? null;
+  const modulbankSecret = read(env, 'MODULBANK_SECRET') ?? null;
+  if (merchant !== null && !/^[\x21-\x7e]{1,128}$/.test(merchant)) {
+    problems.push('MODULBANK_MERCHANT: ожидается идентификатор магазина из личного кабинета Модульбанка (до 128 символов ASCII)');
+  }
+  if (merchant !== null && modulbankSecret === null) {
+    problems.push('MODULBANK_SECRET: задаётся вместе с MODULBANK_MERCHANT (секретный ключ магазина)');
+  }
+  const testModeText = (read(env, 'MODULBANK_TEST_MODE') ?? '1').toLowerCase();
+  if (!['1', '0', 'true', 'false'].includes(testModeText)) {
+    problems.push(`MODULBANK_TEST_MODE="${testModeText}": допустимые значения 1 (тестовые платежи) или 0 (настоящие)`);
+  }
+  const shopEmail = read(env, 'SHOP_EMAIL') ?? 'shop@localhost';
+  if (!/^[^\s@]+@[^\s@]+$/.test(shopEmail)) problems.push(`SHOP_EMAIL="${shopEmail}": ожидается адрес электронной почты`);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -121,6 +153,9 @@ export function loadConfig(env: Env = process.env): Config {
     telegram: botToken && botName ? { botToken, botName: botName.replace(/^@/, '') } : null,
     vkId: vkAppId ? { appId: vkAppId, baseUrl: vkBaseUrl } : null,
     adminTokenSecret,
+    adminEditorUrl,
+    modulbank: { merchant, secret: modulbankSecret, testMode: testModeText === '1' || testModeText === 'true' },
+    shopEmail,
   };
 }
 

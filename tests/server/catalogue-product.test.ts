@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specialsOf, toCards } from '../../src/server/catalogue/product-cards';
+import { toCards } from '../../src/server/catalogue/product-cards';
+import { specialsOf } from '../../src/server/db/product-prices';
 import { startTestShop, type TestShop } from './test-app';
 
 // One product (SPEC §7 Catalogue: one, images, recommended) and the customer-group pricing behind every card.

@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       telegram: null,
       vkId: null,
       adminTokenSecret: null,
+      adminEditorUrl: '/admin',
+      modulbank: { merchant: null, secret: null, testMode: true },
+      shopEmail: 'shop@localhost',
     });
   });
 
@@ -48,6 +51,13 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('LOG_LEVEL="loud"');
     expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('reads the admin editor address: a path on the shop or an http(s) address, without a trailing slash', () => {
+    expect(loadConfig({ ADMIN_EDITOR_URL: 'https://admin.example.ru/' }).adminEditorUrl).toBe('https://admin.example.ru');
+    expect(loadConfig({ ADMIN_EDITOR_URL: '/back-office' }).adminEditorUrl).toBe('/back-office');
+    expect(() => loadConfig({ ADMIN_EDITOR_URL: 'admin' })).toThrow('ADMIN_EDITOR_URL="admin"');
+    expect(() => loadConfig({ ADMIN_EDITOR_URL: '//evil.example' })).toThrow(ConfigError);
   });
 
   it('rejects a port out of range', () => {

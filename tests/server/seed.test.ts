@@ -40,9 +40,12 @@ describe('migrations', () => {
 
   it('create the trigram and Russian full-text indexes search will use', async () => {
     const { rows } = await sql<{ indexname: string; indexdef: string }>`
-      select indexname, indexdef from pg_indexes where tablename = 'product' and schemaname = current_schema()`.execute(database.db);
+      select indexname, indexdef from pg_indexes
+      where tablename in ('product', 'product_search_word') and schemaname = current_schema()`.execute(database.db);
     const defs = rows.map((r) => r.indexdef).join('\n');
-    expect(defs).toMatch(/gin \(name gin_trgm_ops\)/);
+    // Typos are looked up among the words of product names (009), article numbers by trigram and by lower(sku).
+    expect(defs).toMatch(/product_search_word USING gin \(word gin_trgm_ops\)/);
+    expect(defs).toMatch(/\(lower\(\(sku\)::text\)\)/);
     expect(defs).toMatch(/gin \(sku gin_trgm_ops\)/);
     expect(defs).toMatch(/gin \(search_document\)/);
   });

@@ -188,7 +188,9 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
     handler: async (request) => {
       const customer = await request.customer();
       if (!customer?.is_admin) return success({ is_admin: false, token: null });
-      return success({ is_admin: true, token: signAdminToken(await adminTokenSecret(app.config), customer.customer_id) });
+      const token = signAdminToken(await adminTokenSecret(app.config), customer.customer_id);
+      // The editor's address comes with the token, so the storefront builds 'Редактировать' links (SPEC §6).
+      return success({ is_admin: true, token, editor_url: app.config.adminEditorUrl });
     },
   });
 }

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { categoryHref } from './catalogue-format';
 import { MESSAGES } from './id-body';
-import { CARD_COLUMNS, SPECIAL_IN_FORCE, specialGroupsFor, toCards, type CardProduct, type CardRow } from './product-cards';
+import { SPECIAL_IN_FORCE, specialGroupsFor } from '../db/product-prices';
+import { CARD_COLUMNS, toCards, type CardProduct, type CardRow } from './product-cards';
 
 /** Products on one catalogue page: 4 rows of the widest grid (4 columns), 6 rows of the phone grid (2 columns). */
 export const PRODUCTS_PER_PAGE = 12;

@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 import { imageUrl } from './catalogue-format';
 import { idBody, MESSAGES, type IdBody } from './id-body';
 import { sanitizeDescription } from './product-description';
-import { CARD_COLUMNS, specialsOf, toCard, toCards, type CardProduct, type CardRow } from './product-cards';
+import { specialsOf } from '../db/product-prices';
+import { CARD_COLUMNS, toCard, toCards, type CardProduct, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
 
 /** Recommended products: 3 in quick view (SPEC §9), one row of 4 under 'Похожие товары' on the product page. */

@@ -4,11 +4,10 @@ import { blogRoutes } from './blog-routes';
 import { faqRoutes } from './faq-routes';
 import { informationRoutes } from './information-routes';
 import { newsRoutes } from './news-routes';
-import { productSuggestRoutes } from './product-suggest-routes';
 import { reviewRoutes } from './review-routes';
 import { seminarRoutes } from './seminar-routes';
 
-/** Every content call of SPEC §7 (information, news, blog, FAQ, seminars, banners, home reviews, product suggestions). */
+/** Every content call of SPEC §7 (information, news, blog, FAQ, seminars, banners, home reviews; the product search is the catalogue's). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(informationRoutes);
   await app.register(newsRoutes);
@@ -17,5 +16,4 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(seminarRoutes);
   await app.register(bannerRoutes);
   await app.register(reviewRoutes);
-  await app.register(productSuggestRoutes);
 }

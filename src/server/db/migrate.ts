@@ -5,6 +5,9 @@ import * as m003 from './migrations/003-shell';
 import * as m004 from './migrations/004-catalogue-listing';
 import * as m005 from './migrations/005-seminar-signup-city';
 import * as m006 from './migrations/006-accounts';
+import * as m007 from './migrations/007-cart';
+import * as m008 from './migrations/008-checkout';
+import * as m009 from './migrations/009-product-search';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -15,6 +18,9 @@ export const migrations: Record<string, Migration> = {
   '004-catalogue-listing': m004,
   '005-seminar-signup-city': m005,
   '006-accounts': m006,
+  '007-cart': m007,
+  '008-checkout': m008,
+  '009-product-search': m009,
 };
 
 /**

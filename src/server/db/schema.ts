@@ -1,7 +1,12 @@
-import type { AccountTables } from './tables/account-tables';
+import type { AccountTables, OrderTable } from './tables/account-tables';
+import type { CartTables } from './tables/cart-tables';
 import type { CatalogueTables } from './tables/catalogue-tables';
+import type { CheckoutTables, OrderCheckoutColumns } from './tables/checkout-tables';
 import type { ContentTables } from './tables/content-tables';
 import type { ShellTables } from './tables/shell-tables';
 
 /** Every table Kysely knows. A later capability adds its own `tables/<area>-tables.ts` and extends this list. */
-export interface Database extends CatalogueTables, ContentTables, ShellTables, AccountTables {}
+export interface Database extends CatalogueTables, ContentTables, ShellTables, AccountTables, CartTables, CheckoutTables {
+  /** 006's order plus the columns checkout adds in 008. */
+  order: OrderTable & OrderCheckoutColumns;
+}

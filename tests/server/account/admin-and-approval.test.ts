@@ -77,6 +77,8 @@ describe('admins', () => {
     expect(await sendControlCommand(shop.dataDir, ['admin', anna.email])).toEqual({ ok: true, message: `${anna.email} теперь администратор` });
     const reply = (await get(shop, IS_ADMIN, anna.cookie)).json().data;
     expect(reply.is_admin).toBe(true);
+    // The editor's address comes with the token (ADMIN_EDITOR_URL, default '/admin').
+    expect(reply.editor_url).toBe('/admin');
     const secret = await adminTokenSecret(shop.config);
     const now = Math.floor(Date.now() / 1000);
     expect(verifyAdminToken(secret, reply.token, now)).toBe(anna.customerId);

@@ -6,6 +6,7 @@ import { filterSeeds } from './catalogue/filters';
 import { demoProducts, type DemoProduct } from './catalogue/products';
 import { reviewSeeds } from './catalogue/reviews';
 import { samplerOption } from './catalogue/samplers';
+import { seedPromotions } from './cart/promotions';
 import { bannerSeeds } from './content/banners';
 import { demoBlog, demoNews, demoSeminars } from './content/demo-content';
 import { faqSeeds } from './content/faq';
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     const filterIds = await seedFilters(trx, categoryIds);
     await seedProducts(trx, categoryIds, filterIds);
     await seedReviews(trx);
+    await seedPromotions(trx);
     const { newsIds, blogIds } = await seedArticles(trx);
     await seedPages(trx, now);
     await seedUrlAliases(trx, categoryIds, newsIds, blogIds);

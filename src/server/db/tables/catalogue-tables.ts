@@ -147,6 +147,11 @@ export interface ReviewTable {
   date_modified: CreatedAt;
 }
 
+/** The words of product names as the 'russian' configuration stems them (009): the search's spelling vocabulary. */
+export interface ProductSearchWordTable {
+  word: string;
+}
+
 export interface CatalogueTables {
   category: CategoryTable;
   product: ProductTable;
@@ -164,4 +169,5 @@ export interface CatalogueTables {
   product_filter: ProductFilterTable;
   category_filter: CategoryFilterTable;
   review: ReviewTable;
+  product_search_word: ProductSearchWordTable;
 }

@@ -1,0 +1,83 @@
+import { CUSTOMER_GROUP, FREE_DELIVERY_FROM_RUB, PAYMENT_CODE, SHIPPING_CODE, ZONE_ID, AREA_TYPE } from './constants';
+import { allowedPaymentCodesForCertificateCart } from './certificate';
+import { shippingCodesFor, type AreaType, type ShippingCode } from './delivery-options';
+import { formatRoubles } from './money';
+
+/** The zone id of each delivery area (SPEC §3): Moscow 176, St Petersburg 106, another city 169. */
+export const ZONE_OF_AREA: Record<AreaType, number> = {
+  [AREA_TYPE.MOSCOW]: ZONE_ID.MOSCOW,
+  [AREA_TYPE.SPB]: ZONE_ID.SPB,
+  [AREA_TYPE.OTHER]: ZONE_ID.OTHER,
+};
+
+/** How the areas are named in step 1 and on an order ('payment zone'). */
+export const AREA_TITLE: Record<AreaType, string> = {
+  [AREA_TYPE.MOSCOW]: 'Москва (в пределах МКАД)',
+  [AREA_TYPE.SPB]: 'Санкт-Петербург (в пределах КАД)',
+  [AREA_TYPE.OTHER]: 'Другой город',
+};
+
+export const SHIPPING_TITLE: Record<ShippingCode, string> = {
+  [SHIPPING_CODE.PICKUP_POINT]: 'Пункт выдачи СДЭК',
+  [SHIPPING_CODE.COURIER]: 'Курьером',
+  [SHIPPING_CODE.SELF_PICKUP]: 'Самовывоз',
+};
+
+/** Delivery prices in whole roubles per zone; a method missing from a zone is not offered there. */
+export const DELIVERY_PRICE_RUB: Record<number, Partial<Record<ShippingCode, number>>> = {
+  [ZONE_ID.MOSCOW]: { [SHIPPING_CODE.PICKUP_POINT]: 250, [SHIPPING_CODE.COURIER]: 350, [SHIPPING_CODE.SELF_PICKUP]: 0 },
+  [ZONE_ID.SPB]: { [SHIPPING_CODE.PICKUP_POINT]: 300, [SHIPPING_CODE.COURIER]: 450 },
+  [ZONE_ID.OTHER]: { [SHIPPING_CODE.PICKUP_POINT]: 450 },
+};
+
+export interface ShippingOption {
+  code: ShippingCode;
+  title: string;
+  /** Whole roubles; 0 when free. */
+  cost: number;
+  text: string;
+}
+
+/** Free delivery from 4000 ₽ of goods (inclusive) for guests and customers; professionals do not get it (SPEC §1, §6). */
+export function hasFreeDelivery(goodsTotal: number, group: number): boolean {
+  return group !== CUSTOMER_GROUP.PROFESSIONAL && goodsTotal >= FREE_DELIVERY_FROM_RUB;
+}
+
+/** The delivery methods of an area with their price for this cart (§4 decides which are offered). */
+export function shippingOptionsFor(areaType: AreaType, goodsTotal: number, group: number): ShippingOption[] {
+  const prices = DELIVERY_PRICE_RUB[ZONE_OF_AREA[areaType]] ?? {};
+  const free = hasFreeDelivery(goodsTotal, group);
+  return shippingCodesFor(areaType)
+    .filter((code) => prices[code] !== undefined)
+    .map((code) => {
+      const cost = free ? 0 : (prices[code] ?? 0);
+      return { code, title: SHIPPING_TITLE[code], cost, text: formatRoubles(cost) };
+    });
+}
+
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  sort_order: number;
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  { code: PAYMENT_CODE.BANK_CARD, title: 'Банковской картой онлайн', sort_order: 1 },
+  { code: 'cod', title: 'Оплата при получении', sort_order: 2 },
+];
+
+/**
+ * What an order shows as its payment when a certificate (voucher) pays all of it: nothing is left for the bank, so
+ * it is paid at once and confirmed like any method other than the card (GET payment/free/confirm).
+ */
+export const PAID_BY_VOUCHER: PaymentMethod = { code: 'free', title: 'Оплачено подарочным сертификатом', sort_order: 3 };
+
+/** The payment methods a cart may use: a certificate cart only the bank card (§5). */
+export function paymentMethodsFor(isCertificateCart: boolean): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => !isCertificateCart || allowedPaymentCodesForCertificateCart.includes(m.code));
+}
+
+/** Whether a payment method is paid online by card (the order waits for the bank's callback). */
+export function isCardPayment(code: string | null | undefined): boolean {
+  return code === PAYMENT_CODE.BANK_CARD;
+}

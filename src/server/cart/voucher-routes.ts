@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { lockCart, setCartVoucher, voucherByCode } from '../db/cart-store';
+import { ensureCartOwner } from '../http/cart-owner';
+import { registerCmsRoute } from '../http/cms-dispatch';
+import { success } from '../http/envelope';
+import { badRequest, notFound } from '../http/http-error';
+import { CART_MESSAGES } from './cart-messages';
+
+/**
+ * checkout/voucher/voucher: applies a gift-certificate code to the cart (INTEGRATIONS §5: usable while its status is
+ * on and amount + Σ history > 0). The totals then take min(balance, total); checkout records what was spent.
+ */
+export function voucherRoutes(app: FastifyInstance, userInfo: object): void {
+  registerCmsRoute(app, 'checkout/voucher/voucher', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['voucher'],
+        properties: { voucher: { type: 'string', maxLength: 64 }, userInfo },
+      },
+    },
+    handler: async (request, reply) => {
+      const code = (request.body as { voucher: string }).voucher.trim();
+      if (code === '') throw badRequest(CART_MESSAGES.voucherEmpty);
+      const voucher = await voucherByCode(app.db, code);
+      if (!voucher) throw notFound(CART_MESSAGES.voucherInvalid);
+      const owner = await ensureCartOwner(request, reply);
+      await app.db.transaction().execute(async (trx) => {
+        const cartId = await lockCart(trx, owner);
+        await setCartVoucher(trx, cartId, voucher.code);
+      });
+      return success({ success: CART_MESSAGES.voucherApplied });
+    },
+  });
+}

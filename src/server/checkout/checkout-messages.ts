@@ -1,0 +1,25 @@
+/** The Russian messages of checkout, payment and orders (SPEC §8 texts verbatim where it has them). */
+export const CHECKOUT_MESSAGES = {
+  // SPEC §8
+  noPickupPoint: 'Вы не выбрали пункт выдачи',
+  // ours
+  emptyCart: 'Ваша корзина пуста, добавьте товары',
+  unknownArea: 'Выберите зону доставки',
+  unknownRegion: 'Выберите регион из списка',
+  certificateNoDelivery: 'Сертификату доставка не нужна: выберите способ оплаты',
+  areaFirst: 'Сначала выберите зону доставки',
+  shippingNotOffered: 'Этот способ доставки недоступен для выбранной зоны',
+  pickupPointUnknown: 'Пункт выдачи не найден',
+  pickupPointElsewhere: 'Этот пункт выдачи находится в другом городе',
+  shippingFirst: 'Сначала выберите способ доставки',
+  paymentNotOffered: 'Этот способ оплаты недоступен',
+  certificateCardOnly: 'Сертификат можно оплатить только банковской картой онлайн',
+  paymentFirst: 'Сначала выберите способ оплаты',
+  consentsRequired: 'Подтвердите согласие с политикой обработки персональных данных и правилами торговой площадки',
+  staleCheckout: 'Данные оформления устарели: обновите страницу и оформите заказ ещё раз',
+  orderNotFound: 'Заказ не найден',
+  paymentUnavailable: 'Оплата этого заказа недоступна: выберите способ оплаты ещё раз',
+  nothingToPay: 'Нет заказа, ожидающего оплаты',
+  outOfStock: (name: string, left: number) =>
+    left > 0 ? `Товара «${name}» осталось ${left} шт.: уменьшите количество в корзине` : `Товара «${name}» нет в наличии`,
+} as const;

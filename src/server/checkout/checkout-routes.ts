@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../integrations/mail';
+import { orderRoutes } from './order-routes';
+import { paymentRoutes } from './payment-routes';
+import { pickupPointRoutes } from './pickup-point-routes';
+import { sandboxRoutes } from './sandbox-routes';
+import { stepRoutes } from './step-routes';
+import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
+
+/**
+ * Checkout, orders, stock and card payment (SPEC §2 "Checkout steps"/"Success page", §4, §7 "Cart and checkout";
+ * INTEGRATIONS §1 Modulbank, §4 CDEK). Registered once in buildApp.
+ */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const mailer = createMailer(app.config);
+  stepRoutes(app);
+  orderRoutes(app, mailer);
+  paymentRoutes(app, mailer);
+  sandboxRoutes(app);
+  pickupPointRoutes(app);
+  scheduleUnpaidOrderExpiry(app);
+}

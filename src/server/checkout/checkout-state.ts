@@ -1,0 +1,183 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
+import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
+import { isAreaStepComplete, type AreaType, type ShippingCode } from '../../domain/delivery-options';
+import { paymentMethodsFor, shippingOptionsFor, type PaymentMethod, type ShippingOption } from '../../domain/delivery-prices';
+import { loadCart, type CartOwner, type StoredCart } from '../db/cart-store';
+import type { Database } from '../db/schema';
+import type { CheckoutStateTable, PickupPointTable } from '../db/tables/checkout-tables';
+import { ensureCartOwner } from '../http/cart-owner';
+
+/**
+ * One session's checkout (the `checkout_state` row) and the CheckoutState reply every step route answers with
+ * (contract "Checkout routes"). Prices, delivery and totals always come from the server's own cart.
+ */
+
+type Db = Kysely<Database>;
+export type CheckoutRow = Selectable<CheckoutStateTable>;
+export type PickupPointRow = Selectable<PickupPointTable>;
+
+/** The step a certificate cart starts at: it needs no delivery (steps 1–2 skipped, §2). */
+export const CERTIFICATE_FIRST_STEP = 3;
+
+export interface Caller {
+  sessionId: number;
+  customerId: number | null;
+  owner: CartOwner;
+}
+
+/** The caller's session (created for a guest without one: the checkout lives in it) and cart owner. */
+export async function callerOf(request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
+  const owner = await ensureCartOwner(request, reply);
+  return { sessionId: owner.sessionId, customerId: owner.customerId, owner };
+}
+
+/** The session's checkout row, created on first use. */
+export async function loadCheckout(db: Db, sessionId: number): Promise<CheckoutRow> {
+  await db.insertInto('checkout_state').values({ session_id: sessionId }).onConflict((oc) => oc.column('session_id').doNothing()).execute();
+  return db.selectFrom('checkout_state').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+}
+
+export async function saveCheckout(db: Db, sessionId: number, changes: Partial<Omit<CheckoutRow, 'session_id'>>): Promise<void> {
+  await db
+    .updateTable('checkout_state')
+    .set({ ...changes, date_modified: new Date() })
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+export const isCertificateCart = (cart: StoredCart) => cart.lines.some((line) => line.isCertificate);
+
+/** The goods value free delivery is measured against: goods at the shopper's price, gifts and certificates aside. */
+export function goodsTotal(cart: StoredCart): number {
+  return cart.lines.filter((l) => !l.isPresent && !l.isCertificate).reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+}
+
+export function areaTypeOf(row: Pick<CheckoutRow, 'area'>): AreaType | null {
+  return (row.area as AreaType | null) ?? null;
+}
+
+/** The delivery methods offered to this cart in the chosen area (none before step 1 is complete, none for a certificate). */
+export function offeredShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption[] {
+  const area = areaTypeOf(row);
+  if (isCertificateCart(cart) || area === null || !isAreaStepComplete(area, area === 'another' ? row.region_zone_id : row.zone_id)) {
+    return [];
+  }
+  return shippingOptionsFor(area, goodsTotal(cart), group);
+}
+
+/** The chosen delivery when it is still offered (a changed cart or area can take it away). */
+export function chosenShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption | null {
+  return offeredShipping(row, cart, group).find((o) => o.code === row.shipping_code) ?? null;
+}
+
+export function totalsOf(row: CheckoutRow, cart: StoredCart, group: 0 | 1 | 2): CartTotals {
+  const shipping = chosenShipping(row, cart, group);
+  return computeCartTotals({
+    lines: cart.lines,
+    promotions: cart.promotions,
+    group,
+    voucher: cart.voucher,
+    shipping: shipping ? { title: shipping.title, cost: shipping.cost } : null,
+  });
+}
+
+/** A pickup point as the storefront reads it (SPEC §3: id, cityCode, city, street, note, cdek_terms). */
+export interface PickupPointView {
+  id: string;
+  cityCode: number;
+  city: string;
+  street: string;
+  note: string;
+  cdek_terms: string;
+}
+
+export function toPickupPointView(p: PickupPointRow): PickupPointView {
+  return { id: p.code, cityCode: p.city_code, city: p.city, street: p.address, note: p.note, cdek_terms: p.work_time };
+}
+
+export async function findPickupPoint(db: Db, code: string | null): Promise<PickupPointRow | null> {
+  if (!code) return null;
+  return (await db.selectFrom('pickup_point').selectAll().where('code', '=', code).where('status', '=', true).executeTakeFirst()) ?? null;
+}
+
+export interface CheckoutStateReply {
+  area: { area: AreaType | null; zone_id: number | null; region_zone_id: number | null };
+  shipping_method: { code: ShippingCode | null; shipping_methods: ShippingOption[]; pickup_point: PickupPointView | null };
+  payment_method: { code: string | null; payment_methods: PaymentMethod[] };
+  shipping_address: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    telephone: string;
+    address_1: string;
+    country_id: number;
+    zone_id: number | null;
+  };
+  comment: string;
+  checkout_current_step: number;
+  checkout_key: string;
+  customer: { customer_id: number; firstname: string; lastname: string; email: string; telephone: string; address: string } | null;
+  order_id: number | null;
+  totals: { code: string; title: string; value: number; text: string }[];
+  total: number;
+}
+
+/** The step the shopper is at: a certificate cart never shows the delivery steps. */
+export function effectiveStep(row: CheckoutRow, cart: StoredCart): number {
+  return isCertificateCart(cart) ? Math.max(row.current_step, CERTIFICATE_FIRST_STEP) : row.current_step;
+}
+
+/** The whole CheckoutState of the caller (contract shape). */
+export async function describeCheckout(db: Db, caller: Caller, row?: CheckoutRow): Promise<CheckoutStateReply> {
+  const state = row ?? (await loadCheckout(db, caller.sessionId));
+  const cart = await loadCart(db, caller.owner);
+  const group = caller.owner.group;
+  const shipping = chosenShipping(state, cart, group);
+  const totals = totalsOf(state, cart, group);
+  const point = shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(db, state.pickup_point_code) : null;
+  const certificate = isCertificateCart(cart);
+  const payments = paymentMethodsFor(certificate);
+  const customer = caller.customerId === null ? null : await customerOf(db, caller.customerId);
+  // A logged-in customer's details fill what the checkout does not have yet (pre-fill, SPEC §3 `customer`).
+  const pick = (own: string, fromCustomer: string | undefined) => (own.trim() !== '' ? own : (fromCustomer ?? ''));
+  return {
+    area: { area: areaTypeOf(state), zone_id: state.zone_id, region_zone_id: state.region_zone_id },
+    shipping_method: {
+      code: shipping?.code ?? null,
+      shipping_methods: offeredShipping(state, cart, group),
+      pickup_point: point ? toPickupPointView(point) : null,
+    },
+    payment_method: {
+      code: payments.some((p) => p.code === state.payment_code) ? state.payment_code : null,
+      payment_methods: payments,
+    },
+    shipping_address: {
+      firstname: pick(state.firstname, customer?.firstname),
+      lastname: pick(state.lastname, customer?.lastname),
+      email: pick(state.email, customer?.email),
+      telephone: pick(state.telephone, customer?.telephone),
+      address_1: pick(state.address_1, customer?.address),
+      country_id: DEFAULT_COUNTRY_ID,
+      zone_id: state.zone_id,
+    },
+    comment: state.comment,
+    checkout_current_step: effectiveStep(state, cart),
+    checkout_key: state.checkout_key,
+    customer,
+    order_id: state.order_id,
+    totals: totals.rows.map(({ code, title, value, text }) => ({ code, title, value, text })),
+    total: totals.total,
+  };
+}
+
+async function customerOf(db: Db, customerId: number): Promise<CheckoutStateReply['customer']> {
+  const row = await db
+    .selectFrom('customer')
+    .select(['customer_id', 'firstname', 'lastname', 'email', 'telephone', 'address'])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { ...row, email: row.email ?? '' };
+}

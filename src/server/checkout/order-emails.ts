@@ -1,0 +1,81 @@
+import { formatRoubles } from '../../domain/money';
+import type { OrderSummary } from './order-summary';
+
+/** The texts of the order e-mails (plain text), to the customer and to the shop. */
+
+const SIGNATURE = '\n\n—\nКосмецевтика: профессиональная косметика\nПн-Пт 10:00-18:00';
+
+type Mail = { subject: string; text: string };
+
+function orderBody({ order, lines, totals }: OrderSummary): string {
+  const items = lines
+    .map((l) => {
+      const extra = [l.model ? `арт. ${l.model}` : '', ...l.options, l.is_present ? 'подарок' : ''].filter(Boolean).join('; ');
+      return `• ${l.name}${extra ? ` (${extra})` : ''} — ${l.quantity} шт. × ${formatRoubles(l.price)} = ${formatRoubles(l.total)}`;
+    })
+    .join('\n');
+  const sums = totals.map((t) => `${t.title}: ${formatRoubles(t.value)}`).join('\n');
+  return [
+    `Заказ № ${order.order_id}`,
+    '',
+    items,
+    '',
+    sums,
+    '',
+    `Доставка: ${order.shipping_method}${order.shipping_address_1 && order.shipping_address_1 !== '—' ? `, ${order.shipping_address_1}` : ''}`,
+    `Оплата: ${order.payment_method}`,
+    `Получатель: ${order.firstname} ${order.lastname}, ${order.telephone}, ${order.email}`,
+    ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
+  ].join('\n');
+}
+
+export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean): Mail {
+  const { order } = summary;
+  return {
+    subject: `Заказ № ${order.order_id} принят`,
+    text:
+      `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\n` +
+      (awaitingPayment
+        ? 'Мы получили ваш заказ. Он будет передан на сборку сразу после оплаты картой.\n\n'
+        : 'Спасибо за заказ! Заказ передаётся на сборку, мы свяжемся с вами для уточнения доставки.\n\n') +
+      orderBody(summary) +
+      SIGNATURE,
+  };
+}
+
+export function shopOrderEmail(summary: OrderSummary): Mail {
+  const { order } = summary;
+  return {
+    subject: `Новый заказ № ${order.order_id} на ${formatRoubles(Number(order.total))} (${order.payment_method})`,
+    text: `Статус: ${order.status_name}\n\n${orderBody(summary)}`,
+  };
+}
+
+export function orderPaidEmail(summary: OrderSummary): Mail {
+  const { order } = summary;
+  return {
+    subject: `Заказ № ${order.order_id} оплачен`,
+    text:
+      `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nОплата заказа № ${order.order_id} на сумму ` +
+      `${formatRoubles(Number(order.total))} получена. Заказ передаётся на сборку.${SIGNATURE}`,
+  };
+}
+
+export function shopPaidEmail(summary: OrderSummary, transactionId: string): Mail {
+  const { order } = summary;
+  return {
+    subject: `Заказ № ${order.order_id} оплачен картой`,
+    text: `Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary)}`,
+  };
+}
+
+export function voucherEmail(summary: OrderSummary, code: string, amount: number): Mail {
+  const { order } = summary;
+  return {
+    subject: 'Ваш подарочный сертификат',
+    text:
+      `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСпасибо за покупку подарочного сертификата ` +
+      `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\nКод сертификата: ${code}\n\nВведите его в корзине ` +
+      `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { isCardPayment, PAID_BY_VOUCHER, PAYMENT_METHODS } from '../../domain/delivery-prices';
+import { registerCmsRoute } from '../http/cms-dispatch';
+import { success } from '../http/envelope';
+import { badRequest, HttpError } from '../http/http-error';
+import type { Mailer } from '../integrations/mail';
+import { CHECKOUT_MESSAGES as M } from './checkout-messages';
+import { callerOf, loadCheckout } from './checkout-state';
+import { orderPlacedEmail, shopOrderEmail } from './order-emails';
+import { ORDER_STATUS } from './order-status';
+import { loadOrderSummary } from './order-summary';
+import { placeOrder } from './place-order';
+
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+const successPath = (orderId: number) => `/success?order_id=${orderId}`;
+
+/**
+ * Step 5 and after (contract "Checkout routes"): confirm places the order, payment/{code}/confirm finishes a
+ * non-card order, successJson and getOrderId tell the success page about the session's last order.
+ */
+export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
+  registerCmsRoute(app, 'd_quickcheckout/confirm/update', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['checkout_key'],
+        properties: {
+          checkout_key: { type: 'string', pattern: UUID },
+          comment: { type: 'string', maxLength: 2000 },
+          // true (also 1, '1', 'true', 'on' from a form): the two consents of step 5.
+          agree_privacy: {},
+          agree_rules: {},
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as { checkout_key: string; comment?: string; agree_privacy?: unknown; agree_rules?: unknown };
+      if (!isOn(body.agree_privacy) || !isOn(body.agree_rules)) throw badRequest(M.consentsRequired);
+      const caller = await callerOf(request, reply);
+      const placed = await placeOrder(app.db, {
+        caller,
+        key: body.checkout_key.toLowerCase(),
+        comment: body.comment,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      if (placed.created) {
+        const summary = await loadOrderSummary(app.db, placed.orderId);
+        if (summary) {
+          const card = isCardPayment(placed.paymentCode);
+          for (const mail of [
+            { to: summary.order.email, ...orderPlacedEmail(summary, card) },
+            { to: app.config.shopEmail, ...shopOrderEmail(summary) },
+          ]) {
+            await mailer.send(mail).catch((error: unknown) => {
+              request.log.error({ err: error, orderId: placed.orderId }, 'Не удалось отправить письмо о заказе');
+            });
+          }
+        }
+      }
+      return success({
+        order_id: placed.orderId,
+        payment_code: placed.paymentCode,
+        redirect: isCardPayment(placed.paymentCode) ? null : successPath(placed.orderId),
+      });
+    },
+  });
+
+  // GET payment/{code}/confirm for every method paid otherwise than by card (cod, and 'free' for orders a
+  // certificate paid in full).
+  for (const method of [...PAYMENT_METHODS.filter((m) => !isCardPayment(m.code)), PAID_BY_VOUCHER]) {
+    registerCmsRoute(app, `payment/${method.code}/confirm`, {
+      method: 'GET',
+      handler: async (request, reply) => {
+        const caller = await callerOf(request, reply);
+        const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
+        const order = orderId === null
+          ? undefined
+          : await app.db
+              .selectFrom('order')
+              .select(['order_id', 'payment_code', 'session_id', 'status_id'])
+              .where('order_id', '=', orderId)
+              .executeTakeFirst();
+        if (!order || order.session_id !== caller.sessionId || order.payment_code !== method.code || order.status_id === ORDER_STATUS.CANCELLED) {
+          throw new HttpError(404, M.orderNotFound);
+        }
+        return success({ order_id: order.order_id, redirect: successPath(order.order_id) });
+      },
+    });
+  }
+
+  registerCmsRoute(app, 'checkout/success/successJson', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: ['object', 'null'],
+        properties: {
+          // Sent by the storefront; the server answers for the session's own last order whatever they say.
+          is_user_auth: {},
+          user_id: {},
+          transaction_id: { type: ['string', 'null'], maxLength: 128 },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const caller = await callerOf(request, reply);
+      const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
+      const order = orderId === null
+        ? undefined
+        : await app.db
+            .selectFrom('order')
+            .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
+            .select(['order.order_id', 'order.payment_code', 'order.status_id', 'order_status.name as status_name', 'order.transaction_id'])
+            .where('order.order_id', '=', orderId)
+            .executeTakeFirst();
+      if (!order) return success({ order_id: null, payment_code: null, status_id: null, status_name: null, transaction_id: null });
+      return success({
+        order_id: order.order_id,
+        payment_code: order.payment_code,
+        status_id: order.status_id,
+        status_name: order.status_name,
+        // Only what the bank confirmed to the server: a transaction id in the address proves nothing.
+        transaction_id: order.status_id === ORDER_STATUS.PAID ? order.transaction_id : null,
+      });
+    },
+  });
+
+  registerCmsRoute(app, 'checkout/success/getOrderId', {
+    method: 'GET',
+    handler: async (request, reply) => {
+      const caller = await callerOf(request, reply);
+      return success({ order_id: (await loadCheckout(app.db, caller.sessionId)).order_id });
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ZONE_ID } from '../../domain/constants';
+import { DELIVERY_PRICE_RUB } from '../../domain/delivery-prices';
+import type { PickupPointRow } from './checkout-state';
+
+/**
+ * The CDEK widget's service (INTEGRATIONS §4), answered from the seeded pickup points while the shop has no CDEK
+ * account: `GET ?action=offices` gives CDEK's /v2/deliverypoints array (header X-Total-Elements), `POST
+ * {action: 'calculate'}` CDEK's tariff list with the shop's own pickup-point prices. The storefront's plain list
+ * of points (for when the map cannot load) reads the same call: each office also carries city_code, city, region and
+ * address flat, as the widget's onChoose office does.
+ */
+export const CDEK_SERVICE_PATH = '/back/cdek/service';
+const CITY_MOSCOW = 44;
+const CITY_SPB = 137;
+/** CDEK's "Посылка склад-склад" tariff. */
+const OFFICE_TARIFF = 136;
+
+function toCdekOffice(p: PickupPointRow) {
+  return {
+    code: p.code,
+    name: `${p.city}, ${p.address}`,
+    type: 'PVZ',
+    owner_code: 'cdek',
+    work_time: p.work_time,
+    note: p.note,
+    // The widget's chosen-office shape has these flat (onChoose target); the storefront's plain list reads them.
+    city_code: p.city_code,
+    city: p.city,
+    region: p.region,
+    address: p.address,
+    location: {
+      country_code: 'RU',
+      region: p.region,
+      city_code: p.city_code,
+      city: p.city,
+      postal_code: '',
+      longitude: p.lon,
+      latitude: p.lat,
+      address: p.address,
+      address_full: `Россия, ${p.region === p.city ? p.city : `${p.region}, ${p.city}`}, ${p.address}`,
+    },
+    phones: [],
+    have_cash: true,
+    have_cashless: true,
+    allowed_cod: true,
+    is_handout: true,
+    is_reception: true,
+    weight_min: 0,
+    weight_max: 30,
+  };
+}
+
+/** The pickup-point price of the zone a CDEK city belongs to (Moscow, St Petersburg, any other city). */
+export function officePriceForCity(cityCode: number | null): number {
+  const zone = cityCode === CITY_MOSCOW ? ZONE_ID.MOSCOW : cityCode === CITY_SPB ? ZONE_ID.SPB : ZONE_ID.OTHER;
+  return DELIVERY_PRICE_RUB[zone]['cdek.cdek'] ?? 0;
+}
+
+export function pickupPointRoutes(app: FastifyInstance): void {
+  app.get(
+    CDEK_SERVICE_PATH,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            action: { type: 'string', enum: ['offices'] },
+            city_code: { type: 'integer', minimum: 1 },
+            q: { type: 'string', maxLength: 100 },
+            page: { type: 'integer', minimum: 0, default: 0 },
+            size: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
+            is_handout: { type: 'boolean' },
+            type: { type: 'string', maxLength: 16 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { city_code?: number; q?: string; page: number; size: number };
+      let base = app.db.selectFrom('pickup_point').where('status', '=', true);
+      if (query.city_code !== undefined) base = base.where('city_code', '=', query.city_code);
+      const q = query.q?.trim();
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) => eb.or([eb('city', 'ilike', like), eb('address', 'ilike', like), eb('code', 'ilike', like)]));
+      }
+      const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('city')
+        .orderBy('address')
+        .limit(query.size)
+        .offset(query.page * query.size)
+        .execute();
+      reply.header('x-total-elements', String(Number(count)));
+      return rows.map(toCdekOffice);
+    },
+  );
+
+  app.post(
+    CDEK_SERVICE_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['action'],
+          properties: {
+            action: { type: 'string', enum: ['calculate'] },
+            to_location: { type: 'object', properties: { code: { type: 'integer' } } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { to_location?: { code?: number } };
+      const cost = officePriceForCity(body.to_location?.code ?? null);
+      return {
+        tariff_codes: [
+          {
+            tariff_code: OFFICE_TARIFF,
+            tariff_name: 'Посылка склад-склад',
+            tariff_description: 'Доставка до пункта выдачи СДЭК',
+            delivery_mode: 4,
+            delivery_sum: cost,
+            period_min: 2,
+            period_max: 5,
+          },
+        ],
+      };
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CURRENCY } from '../../domain/constants';
+import { formatRoubles } from '../../domain/money';
+import { CMS_PATH } from '../http/cms-dispatch';
+import { amountToKopecks, hasValidSignature, modulbankAccount, newSalt, SANDBOX_MERCHANT, signFields } from '../integrations/modulbank';
+import { stringFields } from './payment-routes';
+import { CALLBACK_ROUTE, PAYMENT_FAILED_PATH } from './payment-form';
+
+/**
+ * The Modulbank stand-in (INTEGRATIONS §1 "Stand-in"), only while the shop has no merchant account: a payment page in
+ * Russian that takes the same signed form the bank would, checks its signature with the same code, and offers
+ * 'Оплатить' / 'Отказаться'. Either answer is sent to the shop as the bank's signed callback (state COMPLETE or
+ * FAILED, through the real callback route), then the browser goes to success_url or fail_url.
+ */
+
+const SANDBOX_PATH = '/payment/sandbox';
+const DECISION_PATH = '/payment/sandbox/decision';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const STYLE = `
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2328; background: #f6f7f9; }
+  main { max-width: 480px; margin: 48px auto; padding: 32px 24px; background: #fff; border: 1px solid #e6e8eb; border-radius: 8px; }
+  h1 { font-size: 24px; font-weight: 600; margin: 0 0 8px; }
+  .note { color: #5b6470; margin: 0 0 24px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
+  dt { color: #5b6470; } dd { margin: 0; font-weight: 600; }
+  .actions { display: flex; gap: 12px; flex-wrap: wrap; }
+  button { font: inherit; padding: 12px 24px; border-radius: 8px; cursor: pointer; border: 1px solid #0f766e; }
+  .pay { background: #0f766e; color: #fff; } .pay:hover { background: #115e59; }
+  .decline { background: #fff; color: #0f766e; }
+  button:focus-visible { outline: 3px solid #115e59; outline-offset: 2px; }
+  .error { color: #c2410c; }
+  a { color: #0f766e; }
+  @media (max-width: 550px) { main { margin: 0; border-radius: 0; border-width: 0 0 1px; } }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page(title, body));
+}
+
+function errorPage(reply: FastifyReply, status: number, message: string) {
+  return sendPage(
+    reply,
+    status,
+    'Ошибка оплаты',
+    `<h1>Оплата невозможна</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>\n<p><a href="/cart">Вернуться в корзину</a></p>`,
+  );
+}
+
+/** The form fields the page was given (GET query or POSTed form), or null when they are not plain strings. */
+function fieldsOf(request: FastifyRequest): Record<string, string> | null {
+  const source = request.method === 'GET' ? request.query : request.body;
+  return stringFields(source ?? {});
+}
+
+export function sandboxRoutes(app: FastifyInstance): void {
+  /** The signed payment form, checked as the bank checks it; null (and an error page sent) when it is not ours. */
+  async function verifiedForm(fields: Record<string, string> | null, reply: FastifyReply): Promise<Record<string, string> | null> {
+    const account = await modulbankAccount(app.config);
+    if (!account.sandbox) {
+      await errorPage(reply, 404, 'Тестовая оплата отключена: магазин принимает оплату через Модульбанк.');
+      return null;
+    }
+    if (!fields || !hasValidSignature(fields, account.secretKey) || fields.merchant !== SANDBOX_MERCHANT) {
+      await errorPage(reply, 400, 'Подпись платёжной формы неверна. Вернитесь в корзину и оформите оплату ещё раз.');
+      return null;
+    }
+    if (amountToKopecks(fields.amount) === null || !fields.order_id) {
+      await errorPage(reply, 400, 'В платёжной форме нет суммы или номера заказа.');
+      return null;
+    }
+    return fields;
+  }
+
+  const show = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = await verifiedForm(fieldsOf(request), reply);
+    if (!fields) return reply;
+    const hidden = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('\n');
+    const amount = formatRoubles((amountToKopecks(fields.amount) ?? 0) / 100);
+    return sendPage(
+      reply,
+      200,
+      `Оплата заказа № ${fields.order_id}`,
+      `<h1>Оплата заказа № ${escapeHtml(fields.order_id)}</h1>
+<p class="note">Тестовая страница оплаты: деньги не списываются. Магазин работает без договора с банком.</p>
+<dl>
+<dt>Заказ</dt><dd>№ ${escapeHtml(fields.order_id)}</dd>
+<dt>Сумма</dt><dd>${escapeHtml(amount)}</dd>
+${fields.description ? `<dt>Назначение</dt><dd>${escapeHtml(fields.description)}</dd>` : ''}
+</dl>
+<form method="post" action="${DECISION_PATH}">
+${hidden}
+<div class="actions">
+<button type="submit" class="pay" name="decision" value="pay">Оплатить</button>
+<button type="submit" class="decline" name="decision" value="fail">Отказаться</button>
+</div>
+</form>`,
+    );
+  };
+
+  const formSchema = { type: ['object', 'null'], additionalProperties: true };
+  app.get(SANDBOX_PATH, { schema: { hide: true } as object }, show);
+  app.post(SANDBOX_PATH, { schema: { hide: true, body: formSchema } as object }, show);
+
+  app.post(DECISION_PATH, { schema: { hide: true, body: formSchema } as object }, async (request, reply) => {
+    const all = stringFields(request.body ?? {});
+    const decision = all?.decision;
+    if (all) delete all.decision;
+    const fields = await verifiedForm(all, reply);
+    if (!fields) return reply;
+    if (decision !== 'pay' && decision !== 'fail') return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
+    const account = await modulbankAccount(app.config);
+    const transactionId = `sandbox-${randomBytes(12).toString('hex')}`;
+    const callback = signFields(
+      {
+        merchant: fields.merchant,
+        order_id: fields.order_id,
+        amount: fields.amount,
+        currency: CURRENCY,
+        state: decision === 'pay' ? 'COMPLETE' : 'FAILED',
+        transaction_id: transactionId,
+        testing: '1',
+        message: decision === 'pay' ? 'Оплата прошла' : 'Покупатель отказался от оплаты',
+        salt: newSalt(),
+        unix_timestamp: String(Math.floor(Date.now() / 1000)),
+      },
+      account.secretKey,
+    );
+    // The bank would POST to callback_url over the internet; the sandbox is this shop, so it posts to its own route.
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${CMS_PATH}?route=${CALLBACK_ROUTE}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(callback).toString(),
+    });
+    if (answer.statusCode !== 200) {
+      request.log.warn({ status: answer.statusCode, body: answer.body }, 'Песочница: магазин не принял уведомление');
+      return errorPage(reply, 409, 'Магазин не принял оплату: заказ уже оплачен или отменён.');
+    }
+    if (decision === 'fail') return reply.redirect(fields.fail_url || fields.cancel_url || PAYMENT_FAILED_PATH, 303);
+    const success = fields.success_url || `/success?order_id=${encodeURIComponent(fields.order_id)}`;
+    return reply.redirect(`${success}${success.includes('?') ? '&' : '?'}transaction_id=${transactionId}`, 303);
+  });
+}

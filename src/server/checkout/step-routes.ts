@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { AREA_TYPE, SHIPPING_CODE } from '../../domain/constants';
+import { isAreaStepComplete, needsStreetAddress, type AreaType } from '../../domain/delivery-options';
+import { AREA_TITLE, ZONE_OF_AREA, paymentMethodsFor } from '../../domain/delivery-prices';
+import { isContactStepValid } from '../../domain/validation';
+import { loadCart } from '../db/cart-store';
+import { registerCmsRoute } from '../http/cms-dispatch';
+import { success } from '../http/envelope';
+import { badRequest } from '../http/http-error';
+import { CHECKOUT_MESSAGES as M } from './checkout-messages';
+import {
+  callerOf,
+  describeCheckout,
+  findPickupPoint,
+  isCertificateCart,
+  loadCheckout,
+  offeredShipping,
+  saveCheckout,
+} from './checkout-state';
+import { RUSSIA_REGIONS, regionName } from './russia-regions';
+
+/** Pickup points a Moscow or St Petersburg area may choose (CDEK city codes); 'another' may choose any. */
+const CITY_OF_AREA: Partial<Record<AreaType, number>> = { [AREA_TYPE.MOSCOW]: 44, [AREA_TYPE.SPB]: 137 };
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+/**
+ * Checkout steps 1–4 (SPEC §4 "Checkout step", contract "Checkout routes"): each update checks what the step needs,
+ * saves it in the session's checkout and answers the whole CheckoutState. Choosing a zone clears delivery and
+ * payment (step 1); choosing delivery clears payment (step 2); payment is step 3; contact details step 4, or 5 once
+ * complete.
+ */
+export function stepRoutes(app: FastifyInstance): void {
+  registerCmsRoute(app, 'module/d_quickcheckout/stepsInit', {
+    method: 'GET',
+    handler: async (request, reply) => success(await describeCheckout(app.db, await callerOf(request, reply))),
+  });
+
+  registerCmsRoute(app, 'module/d_quickcheckout/basic', {
+    method: 'GET',
+    handler: async () =>
+      success({
+        regions: RUSSIA_REGIONS,
+        areas: (Object.keys(ZONE_OF_AREA) as AreaType[]).map((area) => ({ area, zone_id: ZONE_OF_AREA[area], title: AREA_TITLE[area] })),
+      }),
+  });
+
+  registerCmsRoute(app, 'd_quickcheckout/area/update', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['area'],
+        properties: {
+          area: { type: 'string', enum: Object.values(AREA_TYPE) },
+          region_zone_id: { type: ['integer', 'null'] },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as { area: AreaType; region_zone_id?: number | null };
+      const caller = await callerOf(request, reply);
+      const cart = await loadCart(app.db, caller.owner);
+      if (isCertificateCart(cart)) throw badRequest(M.certificateNoDelivery);
+      let regionZoneId: number | null = null;
+      if (body.area === AREA_TYPE.OTHER && body.region_zone_id !== undefined && body.region_zone_id !== null) {
+        if (regionName(body.region_zone_id) === null) throw badRequest(M.unknownRegion);
+        regionZoneId = body.region_zone_id;
+      }
+      await loadCheckout(app.db, caller.sessionId);
+      await saveCheckout(app.db, caller.sessionId, {
+        area: body.area,
+        zone_id: ZONE_OF_AREA[body.area],
+        region_zone_id: regionZoneId,
+        shipping_code: null,
+        pickup_point_code: null,
+        payment_code: null,
+        current_step: 1,
+      });
+      return success(await describeCheckout(app.db, caller));
+    },
+  });
+
+  registerCmsRoute(app, 'd_quickcheckout/shipping_method/update', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        required: ['shipping_method'],
+        properties: { shipping_method: text(32), pickup_point_id: { type: ['string', 'null'], maxLength: 32 } },
+      },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as { shipping_method: string; pickup_point_id?: string | null };
+      const caller = await callerOf(request, reply);
+      const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
+      if (isCertificateCart(cart)) throw badRequest(M.certificateNoDelivery);
+      const area = row.area as AreaType | null;
+      if (area === null || !isAreaStepComplete(area, area === AREA_TYPE.OTHER ? row.region_zone_id : row.zone_id)) {
+        throw badRequest(M.areaFirst);
+      }
+      const option = offeredShipping(row, cart, caller.owner.group).find((o) => o.code === body.shipping_method);
+      if (!option) throw badRequest(M.shippingNotOffered);
+      let pointCode: string | null = null;
+      if (option.code === SHIPPING_CODE.PICKUP_POINT) {
+        if (!body.pickup_point_id) throw badRequest(M.noPickupPoint);
+        const point = await findPickupPoint(app.db, body.pickup_point_id);
+        if (!point) throw badRequest(M.pickupPointUnknown);
+        const city = CITY_OF_AREA[area];
+        if (city !== undefined && point.city_code !== city) throw badRequest(M.pickupPointElsewhere);
+        pointCode = point.code;
+      }
+      await saveCheckout(app.db, caller.sessionId, {
+        shipping_code: option.code,
+        pickup_point_code: pointCode,
+        payment_code: null,
+        current_step: 2,
+      });
+      return success(await describeCheckout(app.db, caller));
+    },
+  });
+
+  registerCmsRoute(app, 'd_quickcheckout/payment_method/update', {
+    method: 'POST',
+    schema: { body: { type: 'object', required: ['payment_method'], properties: { payment_method: text(32) } } },
+    handler: async (request, reply) => {
+      const { payment_method: code } = request.body as { payment_method: string };
+      const caller = await callerOf(request, reply);
+      const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
+      const certificate = isCertificateCart(cart);
+      if (!paymentMethodsFor(certificate).some((m) => m.code === code)) {
+        throw badRequest(certificate && paymentMethodsFor(false).some((m) => m.code === code) ? M.certificateCardOnly : M.paymentNotOffered);
+      }
+      if (!certificate) {
+        const shipping = offeredShipping(row, cart, caller.owner.group).find((o) => o.code === row.shipping_code);
+        if (!shipping) throw badRequest(M.shippingFirst);
+      }
+      await saveCheckout(app.db, caller.sessionId, { payment_code: code, current_step: 3 });
+      return success(await describeCheckout(app.db, caller));
+    },
+  });
+
+  registerCmsRoute(app, 'd_quickcheckout/shipping_address/update', {
+    method: 'POST',
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          firstname: text(64),
+          lastname: text(64),
+          email: text(254),
+          telephone: text(32),
+          address_1: text(500),
+          comment: text(2000),
+          // Sent by the storefront, decided by the server (country 176, the area's zone).
+          country_id: {},
+          zone_id: {},
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const body = (request.body ?? {}) as Partial<Record<'firstname' | 'lastname' | 'email' | 'telephone' | 'address_1' | 'comment', string>>;
+      const caller = await callerOf(request, reply);
+      const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
+      // Partial saves: the storefront saves each field as the shopper types or leaves it.
+      const contact = {
+        firstname: (body.firstname ?? row.firstname).trim(),
+        lastname: (body.lastname ?? row.lastname).trim(),
+        email: (body.email ?? row.email).trim(),
+        telephone: (body.telephone ?? row.telephone).trim(),
+        address_1: (body.address_1 ?? row.address_1).trim(),
+      };
+      const certificate = isCertificateCart(cart);
+      // Contact details count from step 3 on (delivery and payment chosen); before that they are only kept.
+      const paymentChosen = row.payment_code !== null && paymentMethodsFor(certificate).some((m) => m.code === row.payment_code);
+      const complete = isContactStepValid(contact, !certificate && needsStreetAddress(row.shipping_code));
+      await saveCheckout(app.db, caller.sessionId, {
+        ...contact,
+        ...(body.comment !== undefined ? { comment: body.comment } : {}),
+        ...(paymentChosen ? { current_step: complete ? 5 : 4 } : {}),
+      });
+      return success(await describeCheckout(app.db, caller));
+    },
+  });
+}

@@ -1,0 +1,456 @@
+import { sql, type Kysely } from 'kysely';
+import { CERTIFICATE_PRODUCT_ID, GIFT_LINE_PRICE_RUB } from '../../domain/constants';
+import { computeCartTotals, promotionAppliesTo, type PricedLine, type PromotionRule } from '../../domain/cart-totals';
+import { isCertificate } from '../../domain/certificate';
+import { formatRoubles } from '../../domain/money';
+import { groupUnitPrice, specialsOf } from './product-prices';
+import type { Database } from './schema';
+import type { CartItemOption } from './tables/cart-tables';
+
+/**
+ * The one place that reads and writes a cart (the cart routes and checkout both use it). A guest's cart belongs to
+ * the session, a logged-in customer's to the customer; on login the session's cart merges into the customer's.
+ * Every function takes the database or a transaction (`Transaction<Database>` is a `Kysely<Database>`): with PGlite,
+ * inside a transaction pass the transaction, never `app.db`.
+ */
+
+export interface CartOwner {
+  sessionId: number;
+  customerId: number | null;
+  group: 0 | 1 | 2;
+}
+
+export interface StoredCartLine extends PricedLine {
+  name: string;
+  sku: string;
+  /** The product page keyword (the page is '/' + url). */
+  url: string;
+  /** The stored image path (e.g. 'catalog/demo/products/x.svg'), not yet a URL. */
+  image: string | null;
+  stockQuantity: number;
+  /** The chosen options as the shopper reads them, e.g. [{name: 'Пробник', value: 'Маска альгинатная, 1 саше'}]. */
+  options: { name: string; value: string }[];
+  /** The stored choice: {"<product_option_id>": "<product_option_value_id>"} or {"amount": 1500}. */
+  optionData: Record<string, unknown>;
+  /** For an order's option rows: the sampler's ids (empty for the certificate). */
+  optionIds: { product_option_id: number; product_option_value_id: number; name: string; value: string }[];
+}
+
+export interface StoredCart {
+  cartId: number | null;
+  lines: StoredCartLine[];
+  /** Every active promotion (computeCartTotals keeps those of the owner's group). */
+  promotions: PromotionRule[];
+  /** The applied voucher while it still has a balance; null otherwise. */
+  voucher: { code: string; balance: number } | null;
+}
+
+/** The option key of the certificate's amount. */
+export const CERTIFICATE_AMOUNT_OPTION = 'amount';
+/** The option name shown for the certificate's amount. */
+export const CERTIFICATE_AMOUNT_LABEL = 'Номинал';
+
+type Db = Kysely<Database>;
+
+/** A cart line's key: the product, its chosen options (sorted) and whether it is a gift. */
+export function cartItemKey(productId: number, option: CartItemOption, isPresent: boolean): string {
+  if (isPresent) return `g${productId}`;
+  const parts = Object.keys(option)
+    .sort()
+    .map((name) => `${name}.${option[name]}`);
+  return [String(productId), ...parts].join('-').slice(0, 64);
+}
+
+/** The owner's cart id, or null when they have none yet. */
+export async function findCartId(db: Db, owner: CartOwner): Promise<number | null> {
+  const row = await db.selectFrom('cart').select('cart_id').where(ownerColumn(owner), '=', ownerValue(owner)).executeTakeFirst();
+  return row?.cart_id ?? null;
+}
+
+/** A guest's cart is found by session, a customer's by customer. */
+function ownerColumn(owner: CartOwner): 'customer_id' | 'session_id' {
+  return owner.customerId !== null ? 'customer_id' : 'session_id';
+}
+
+function ownerValue(owner: CartOwner): number {
+  return owner.customerId ?? owner.sessionId;
+}
+
+/**
+ * The owner's cart id, created when missing, locked for the rest of the transaction (`select … for update`): two
+ * requests changing one cart at once run one after the other, so a stock cap checked inside holds.
+ */
+export async function lockCart(trx: Db, owner: CartOwner): Promise<number> {
+  await trx
+    .insertInto('cart')
+    .values({ [ownerColumn(owner)]: ownerValue(owner) })
+    .onConflict((oc) => oc.column(ownerColumn(owner)).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('cart')
+    .select('cart_id')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.cart_id;
+}
+
+/** Every active promotion, in the shop's order. */
+export async function loadPromotions(db: Db): Promise<PromotionRule[]> {
+  const rows = await db
+    .selectFrom('promotion')
+    .select(['promotion_id', 'type', 'customer_group_id', 'product_count', 'percent', 'total'])
+    .where('status', '=', true)
+    .orderBy('sort_order')
+    .orderBy('promotion_id')
+    .execute();
+  return rows.map((r) => ({
+    type: r.type,
+    customer_group_id: r.customer_group_id,
+    product_count: r.product_count,
+    percent: r.percent === null ? null : Number(r.percent),
+    total: r.total === null ? null : Number(r.total),
+  }));
+}
+
+/**
+ * A usable voucher by its code (INTEGRATIONS §5: status on and balance = amount + Σ history > 0), or null. Codes
+ * are compared ignoring case and surrounding spaces.
+ */
+export async function voucherByCode(db: Db, code: string): Promise<{ voucherId: number; code: string; balance: number } | null> {
+  const wanted = code.trim();
+  if (wanted === '') return null;
+  const row = await db
+    .selectFrom('voucher as v')
+    .select([
+      'v.voucher_id',
+      'v.code',
+      sql<number>`v.amount + coalesce((select sum(h.amount) from voucher_history h where h.voucher_id = v.voucher_id), 0)`.as(
+        'balance',
+      ),
+    ])
+    .where(sql<boolean>`upper(v.code) = upper(${wanted})`)
+    .where('v.status', '=', true)
+    .executeTakeFirst();
+  const balance = Math.round(Number(row?.balance ?? 0) * 100) / 100;
+  return row && balance > 0 ? { voucherId: row.voucher_id, code: row.code, balance } : null;
+}
+
+/** The products a reached 'present' promotion of this group offers as gifts, per promotion. */
+export async function presentProductIds(db: Db): Promise<{ rule: PromotionRule; productIds: number[] }[]> {
+  const rows = await db
+    .selectFrom('promotion as pr')
+    .leftJoin('promotion_present_product as pp', 'pp.promotion_id', 'pr.promotion_id')
+    .select(['pr.promotion_id', 'pr.customer_group_id', 'pr.product_count', 'pr.total', 'pp.product_id'])
+    .where('pr.status', '=', true)
+    .where('pr.type', '=', 'present')
+    .orderBy('pr.sort_order')
+    .orderBy('pr.promotion_id')
+    .orderBy('pp.product_id')
+    .execute();
+  const byPromotion = new Map<number, { rule: PromotionRule; productIds: number[] }>();
+  for (const r of rows) {
+    const entry = byPromotion.get(r.promotion_id) ?? {
+      rule: {
+        type: 'present' as const,
+        customer_group_id: r.customer_group_id,
+        product_count: r.product_count,
+        percent: null,
+        total: r.total === null ? null : Number(r.total),
+      },
+      productIds: [],
+    };
+    if (r.product_id !== null) entry.productIds.push(r.product_id);
+    byPromotion.set(r.promotion_id, entry);
+  }
+  return [...byPromotion.values()];
+}
+
+/**
+ * The gift products the owner may choose now: those of every 'present' promotion of their group whose threshold the
+ * goods reach (computeCartTotals decides, from the same promotion alone). Empty for a certificate cart.
+ */
+export async function giftChoiceIds(db: Db, owner: CartOwner, goods: readonly PricedLine[]): Promise<number[]> {
+  if (goods.some((line) => line.isCertificate)) return [];
+  const ids = new Set<number>();
+  for (const { rule, productIds } of await presentProductIds(db)) {
+    if (!promotionAppliesTo(rule, owner.group)) continue;
+    const { giftAllowance } = computeCartTotals({ lines: goods, promotions: [rule], group: owner.group, voucher: null });
+    if (giftAllowance > 0) for (const id of productIds) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * The owner's cart, priced for their group: goods at the group price, the certificate at its amount, gifts at
+ * 1 rouble. Gift lines are only those the cart may hold now (of a reached promotion, within the allowance);
+ * `pruneGifts` removes the others from the database. Lines of products switched off are left out.
+ */
+export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
+  const cart = await db
+    .selectFrom('cart')
+    .select(['cart_id', 'voucher_code'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .executeTakeFirst();
+  const promotions = await loadPromotions(db);
+  if (!cart) return { cartId: null, lines: [], promotions, voucher: null };
+
+  const rows = await db
+    .selectFrom('cart_item as ci')
+    .innerJoin('product as p', 'p.product_id', 'ci.product_id')
+    .select([
+      'ci.item_key',
+      'ci.product_id',
+      'ci.option',
+      'ci.quantity',
+      'ci.is_present',
+      'p.name',
+      'p.sku',
+      'p.keyword',
+      'p.image',
+      'p.price',
+      'p.quantity as stock',
+    ])
+    .where('ci.cart_id', '=', cart.cart_id)
+    .where('p.status', '=', true)
+    .orderBy('ci.is_present')
+    .orderBy('ci.cart_item_id')
+    .execute();
+
+  const specials = await specialsOf(db, rows.map((r) => r.product_id), owner.group);
+  const optionNames = await sampleOptionNames(db, rows.map((r) => r.option));
+
+  const all = rows.map((r): StoredCartLine => {
+    const option = (r.option ?? {}) as CartItemOption;
+    const certificate = isCertificate({ product_id: r.product_id, name: r.name });
+    const amount = Math.round(Number(option[CERTIFICATE_AMOUNT_OPTION] ?? 0));
+    const unitPrice = r.is_present
+      ? GIFT_LINE_PRICE_RUB
+      : certificate
+        ? amount
+        : groupUnitPrice(Number(r.price), specials.get(r.product_id) ?? [], owner.group);
+    const optionIds = certificate
+      ? []
+      : Object.entries(option).flatMap(([productOptionId, valueId]) => {
+          const named = optionNames.get(Number(valueId));
+          return named && named.productOptionId === Number(productOptionId)
+            ? [{ product_option_id: Number(productOptionId), product_option_value_id: Number(valueId), name: named.name, value: named.value }]
+            : [];
+        });
+    return {
+      key: r.item_key,
+      product_id: r.product_id,
+      quantity: r.quantity,
+      unitPrice,
+      isPresent: r.is_present,
+      isCertificate: certificate,
+      name: r.name,
+      sku: r.sku,
+      url: r.keyword,
+      image: r.image,
+      stockQuantity: r.stock,
+      options: certificate
+        ? [{ name: CERTIFICATE_AMOUNT_LABEL, value: formatRoubles(amount) }]
+        : optionIds.map(({ name, value }) => ({ name, value })),
+      optionData: option,
+      optionIds,
+    };
+  });
+
+  const goods = all.filter((line) => !line.isPresent);
+  const gifts = await allowedGifts(db, owner, promotions, goods, all.filter((line) => line.isPresent));
+  const lines = [...goods, ...gifts];
+  const voucher = cart.voucher_code ? await voucherByCode(db, cart.voucher_code) : null;
+  return {
+    cartId: cart.cart_id,
+    lines,
+    promotions,
+    voucher: voucher ? { code: voucher.code, balance: voucher.balance } : null,
+  };
+}
+
+/** The gift lines the goods allow, in the order chosen, units capped at the allowance. */
+async function allowedGifts(
+  db: Db,
+  owner: CartOwner,
+  promotions: PromotionRule[],
+  goods: StoredCartLine[],
+  gifts: StoredCartLine[],
+): Promise<StoredCartLine[]> {
+  if (gifts.length === 0) return [];
+  const allowed = new Set(await giftChoiceIds(db, owner, goods));
+  let left = computeCartTotals({ lines: goods, promotions, group: owner.group, voucher: null }).giftAllowance;
+  const kept: StoredCartLine[] = [];
+  for (const gift of gifts) {
+    if (left <= 0 || !allowed.has(gift.product_id) || gift.stockQuantity <= 0) continue;
+    const quantity = Math.min(gift.quantity, left, gift.stockQuantity);
+    kept.push({ ...gift, quantity });
+    left -= quantity;
+  }
+  return kept;
+}
+
+/** Names of chosen sampler values by product_option_value_id. */
+async function sampleOptionNames(
+  db: Db,
+  options: readonly (CartItemOption | null)[],
+): Promise<Map<number, { productOptionId: number; name: string; value: string }>> {
+  const ids = [
+    ...new Set(
+      options.flatMap((o) =>
+        Object.entries(o ?? {})
+          .filter(([key]) => key !== CERTIFICATE_AMOUNT_OPTION)
+          .map(([, value]) => Number(value))
+          .filter((n) => Number.isInteger(n)),
+      ),
+    ),
+  ];
+  const names = new Map<number, { productOptionId: number; name: string; value: string }>();
+  if (ids.length === 0) return names;
+  const rows = await db
+    .selectFrom('product_option_value as pov')
+    .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
+    .innerJoin('option as o', 'o.option_id', 'pov.option_id')
+    .select(['pov.product_option_value_id', 'pov.product_option_id', 'o.name as option_name', 'ov.name as value_name'])
+    .where('pov.product_option_value_id', 'in', ids)
+    .execute();
+  for (const r of rows) {
+    names.set(r.product_option_value_id, { productOptionId: r.product_option_id, name: r.option_name, value: r.value_name });
+  }
+  return names;
+}
+
+/**
+ * Makes the stored gift lines match what loadCart allows (a cart fallen below a threshold, holding the certificate,
+ * or a gift over the allowance). Call after changing the goods, inside the same transaction.
+ */
+export async function pruneGifts(trx: Db, owner: CartOwner): Promise<void> {
+  const cart = await loadCart(trx, owner);
+  if (cart.cartId === null) return;
+  const kept = new Map(cart.lines.filter((l) => l.isPresent).map((l) => [l.key, l.quantity]));
+  const stored = await trx
+    .selectFrom('cart_item')
+    .select(['item_key', 'quantity'])
+    .where('cart_id', '=', cart.cartId)
+    .where('is_present', '=', true)
+    .execute();
+  for (const row of stored) {
+    const quantity = kept.get(row.item_key);
+    if (quantity === undefined) await removeItem(trx, cart.cartId, row.item_key);
+    else if (quantity !== row.quantity) await setItemQuantity(trx, cart.cartId, row.item_key, quantity);
+  }
+}
+
+/** Adds units to a line (a new line when the key is new). */
+export async function addItem(
+  trx: Db,
+  cartId: number,
+  item: { key: string; productId: number; option: CartItemOption; quantity: number; isPresent: boolean },
+): Promise<void> {
+  await trx
+    .insertInto('cart_item')
+    .values({
+      cart_id: cartId,
+      item_key: item.key,
+      product_id: item.productId,
+      option: JSON.stringify(item.option),
+      quantity: item.quantity,
+      is_present: item.isPresent,
+    })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'item_key']).doUpdateSet({ quantity: sql<number>`cart_item.quantity + excluded.quantity` }),
+    )
+    .execute();
+  await touch(trx, cartId);
+}
+
+/** Sets a line's quantity (0 or less removes it). */
+export async function setItemQuantity(trx: Db, cartId: number, key: string, quantity: number): Promise<void> {
+  if (quantity <= 0) return removeItem(trx, cartId, key);
+  await trx.updateTable('cart_item').set({ quantity }).where('cart_id', '=', cartId).where('item_key', '=', key).execute();
+  await touch(trx, cartId);
+}
+
+export async function removeItem(trx: Db, cartId: number, key: string): Promise<void> {
+  await trx.deleteFrom('cart_item').where('cart_id', '=', cartId).where('item_key', '=', key).execute();
+  await touch(trx, cartId);
+}
+
+/** Applies (or with null forgets) a voucher code on the cart. */
+export async function setCartVoucher(trx: Db, cartId: number, code: string | null): Promise<void> {
+  await trx.updateTable('cart').set({ voucher_code: code, date_modified: new Date() }).where('cart_id', '=', cartId).execute();
+}
+
+async function touch(trx: Db, cartId: number): Promise<void> {
+  await trx.updateTable('cart').set({ date_modified: new Date() }).where('cart_id', '=', cartId).execute();
+}
+
+/** Empties the owner's cart and forgets the applied voucher (after an order, or 'clear cart'). */
+export async function emptyCart(db: Db, owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  if (cartId === null) return;
+  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+  await setCartVoucher(db, cartId, null);
+}
+
+/**
+ * On login: the session's guest cart joins the customer's cart (quantities added, capped at stock; a certificate is
+ * never mixed with goods: when both carts hold something and one of them the certificate, the guest's choice — the
+ * cart the shopper just filled — replaces the other). The guest cart is removed. Runs in one transaction.
+ */
+export async function mergeGuestCart(db: Db, sessionId: number, customerId: number, group: 0 | 1 | 2): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const guest = await trx
+      .selectFrom('cart')
+      .select(['cart_id', 'voucher_code'])
+      .where('session_id', '=', sessionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!guest) return;
+    const items = await trx
+      .selectFrom('cart_item as ci')
+      .innerJoin('product as p', 'p.product_id', 'ci.product_id')
+      .select(['ci.item_key', 'ci.product_id', 'ci.option', 'ci.quantity', 'ci.is_present', 'p.quantity as stock'])
+      .where('ci.cart_id', '=', guest.cart_id)
+      .orderBy('ci.cart_item_id')
+      .execute();
+    const owner: CartOwner = { sessionId, customerId, group };
+    if (items.length > 0 || guest.voucher_code) {
+      const cartId = await lockCart(trx, owner);
+      const existing = await trx
+        .selectFrom('cart_item')
+        .select(['item_key', 'product_id', 'quantity'])
+        .where('cart_id', '=', cartId)
+        .execute();
+      const guestHasCertificate = items.some((i) => i.product_id === CERTIFICATE_PRODUCT_ID);
+      const customerHasCertificate = existing.some((i) => i.product_id === CERTIFICATE_PRODUCT_ID);
+      const guestGoods = items.filter((i) => !i.is_present);
+      if (guestGoods.length > 0 && existing.length > 0 && (guestHasCertificate || customerHasCertificate)) {
+        await trx.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+        existing.length = 0;
+      }
+      const have = new Map(existing.map((e) => [e.item_key, e.quantity]));
+      for (const item of items) {
+        const current = have.get(item.item_key) ?? 0;
+        // The certificate is one line of quantity 1, whoever holds it.
+        const cap = item.product_id === CERTIFICATE_PRODUCT_ID ? 1 : item.stock;
+        const quantity = Math.min(current + item.quantity, cap);
+        if (quantity <= current) continue;
+        if (current === 0) {
+          await addItem(trx, cartId, {
+            key: item.item_key,
+            productId: item.product_id,
+            option: (item.option ?? {}) as CartItemOption,
+            quantity,
+            isPresent: item.is_present,
+          });
+        } else {
+          await setItemQuantity(trx, cartId, item.item_key, quantity);
+        }
+      }
+      if (guest.voucher_code) await setCartVoucher(trx, cartId, guest.voucher_code);
+      await pruneGifts(trx, owner);
+    }
+    await trx.deleteFrom('cart').where('cart_id', '=', guest.cart_id).execute();
+  });
+}

@@ -1,0 +1,66 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { CUSTOMER_GROUP } from '../../domain/constants';
+import type { CustomerGroupId } from '../../domain/customer-group';
+import { effectivePrice, specialPriceFor } from '../../domain/special-price';
+import type { Database } from './schema';
+
+/**
+ * Product prices per customer group (SPEC §5), read once for every capability that prices products: the catalogue
+ * cards and the cart (and through the cart, checkout). The rule itself is src/domain/special-price.ts; this file
+ * only finds the special rows it needs.
+ */
+
+/** One row of `specials` as the storefront gets it: only rows that apply to the caller's group. */
+export interface SpecialRow {
+  customer_group_id: number;
+  price: number;
+}
+
+/**
+ * The special groups whose rows can apply to a shopper of `group`, asked of the domain rule itself (group 1 rows for
+ * everyone but professionals, group 2 rows only for professionals), so SQL never restates the rule.
+ */
+export function specialGroupsFor(group: CustomerGroupId): number[] {
+  return [CUSTOMER_GROUP.CUSTOMER, CUSTOMER_GROUP.PROFESSIONAL].filter(
+    (specialGroup) => specialPriceFor([{ customer_group_id: specialGroup, price: 1 }], group) !== null,
+  );
+}
+
+/** A special row (aliased `ps`) is in force today: started or without start, not ended (the end day counts). */
+export const SPECIAL_IN_FORCE = sql<boolean>`(ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)`;
+
+/**
+ * The specials in force for these products and this group, per product, in "last match wins" order: a row of
+ * smaller priority number (OpenCart's "higher priority") comes later, so it wins; equal priorities by id.
+ */
+export async function specialsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  productIds: readonly number[],
+  group: CustomerGroupId,
+): Promise<Map<number, SpecialRow[]>> {
+  const byProduct = new Map<number, SpecialRow[]>();
+  const groups = specialGroupsFor(group);
+  if (productIds.length === 0 || groups.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('product_special as ps')
+    .select(['ps.product_id', 'ps.customer_group_id', 'ps.price'])
+    .where('ps.product_id', 'in', [...new Set(productIds)])
+    .where('ps.customer_group_id', 'in', groups)
+    .where(SPECIAL_IN_FORCE)
+    .orderBy('ps.product_id')
+    .orderBy('ps.priority', 'desc')
+    .orderBy('ps.product_special_id')
+    .execute();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push({ customer_group_id: row.customer_group_id, price: Number(row.price) });
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+/** What a shopper of `group` pays for one unit, in whole roubles: the special when one applies, else the price. */
+export function groupUnitPrice(price: number, specials: readonly SpecialRow[], group: CustomerGroupId): number {
+  const { price: regular, special } = effectivePrice({ price, specials }, group);
+  return special ?? regular;
+}

@@ -1,0 +1,157 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+
+/**
+ * Modulbank acquiring (INTEGRATIONS.md §1): the signed payment form the browser posts to the bank, and the check of the
+ * bank's signed callback. The local sandbox (no merchant account) runs exactly this code with a development key.
+ */
+
+export const MODULBANK_PAY_URL = 'https://pay.modulbank.ru/pay';
+/** The merchant id the sandbox signs with when the shop has no Modulbank account. */
+export const SANDBOX_MERCHANT = 'sandbox-merchant';
+const SANDBOX_KEY_FILE = 'modulbank-sandbox-key';
+
+export type SignableFields = Record<string, string | number | null | undefined>;
+
+const sha1Hex = (text: string) => createHash('sha1').update(text, 'utf8').digest('hex');
+
+/**
+ * The signature of a form, callback or API call: every field but `signature` as a string, empty ones dropped, sorted
+ * by key, each `key=base64(utf-8 value)`, joined with '&'; then sha1hex(key + sha1hex(key + joined)).
+ */
+export function modulbankSignature(fields: SignableFields, secretKey: string): string {
+  const joined = Object.entries(fields)
+    .filter(([name, value]) => name !== 'signature' && value !== null && value !== undefined && String(value) !== '')
+    .map(([name, value]) => [name, String(value)] as const)
+    // Code-unit order, as PHP's ksort does for ASCII field names (not localeCompare).
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${Buffer.from(value, 'utf8').toString('base64')}`)
+    .join('&');
+  return sha1Hex(secretKey + sha1Hex(secretKey + joined));
+}
+
+/** Whether `fields.signature` is the signature of the other fields, compared in constant time. */
+export function hasValidSignature(fields: SignableFields, secretKey: string): boolean {
+  const given = typeof fields.signature === 'string' ? fields.signature.toLowerCase() : '';
+  if (!/^[0-9a-f]{40}$/.test(given)) return false;
+  const expected = Buffer.from(modulbankSignature(fields, secretKey), 'ascii');
+  return timingSafeEqual(expected, Buffer.from(given, 'ascii'));
+}
+
+/** `fields` plus their signature, every value a string (what the hidden form posts). */
+export function signFields(fields: SignableFields, secretKey: string): Record<string, string> {
+  const signed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name !== 'signature' && value !== null && value !== undefined && String(value) !== '') signed[name] = String(value);
+  }
+  signed.signature = modulbankSignature(signed, secretKey);
+  return signed;
+}
+
+/** A random salt (≤ 32 ASCII characters, INTEGRATIONS §1). */
+export function newSalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Money as the bank writes it: '100', '200.45' (never a trailing '.00'). */
+export function formatAmount(roubles: number): string {
+  const kopecks = Math.round(roubles * 100);
+  return kopecks % 100 === 0 ? String(kopecks / 100) : (kopecks / 100).toFixed(2);
+}
+
+/** Parses the bank's amount ('973', '973.00', '200.45') into kopecks; null when it is not money. */
+export function amountToKopecks(text: string | undefined): number | null {
+  if (typeof text !== 'string' || !/^\d{1,9}(?:\.\d{1,2})?$/.test(text.trim())) return null;
+  return Math.round(Number(text.trim()) * 100);
+}
+
+/** Where and how this shop takes card payments. */
+export interface ModulbankAccount {
+  /** The bank's form, or the sandbox page when the shop has no merchant account. */
+  action: string;
+  merchant: string;
+  secretKey: string;
+  /** testing=1 in forms, and required in callbacks. */
+  testing: boolean;
+  sandbox: boolean;
+}
+
+/**
+ * The account from the configuration. Without MODULBANK_MERCHANT the sandbox signs with MODULBANK_SECRET when set (so
+ * several shop processes agree), else with a key generated once into <DATA_DIR>/modulbank-sandbox-key.
+ */
+export async function modulbankAccount(config: Config): Promise<ModulbankAccount> {
+  const { merchant, secret, testMode } = config.modulbank;
+  if (merchant && secret) return { action: MODULBANK_PAY_URL, merchant, secretKey: secret, testing: testMode, sandbox: false };
+  return {
+    action: '/payment/sandbox',
+    merchant: SANDBOX_MERCHANT,
+    secretKey: secret ?? (await sandboxKey(config.dataDir)),
+    testing: true,
+    sandbox: true,
+  };
+}
+
+async function sandboxKey(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, SANDBOX_KEY_FILE);
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not generated yet
+  }
+  const key = randomBytes(16).toString('hex');
+  await mkdir(dataDir, { recursive: true });
+  try {
+    // 'wx': when another process wrote it first, use theirs.
+    await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch {
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
+/** A receipt line of the bank's cloud receipts (54-ФЗ): goods are commodities, delivery is a service. */
+export interface ReceiptItem {
+  name: string;
+  quantity: number;
+  price: number;
+  sno: 'usn_income';
+  payment_object: 'commodity' | 'service';
+  payment_method: 'full_prepayment';
+  vat: 'none';
+  discount_sum?: number;
+}
+
+/**
+ * Receipt lines that add up to `amount` exactly, as the bank requires: the reductions (promotions, certificate) are
+ * spread over the goods lines as discount_sum in proportion to their cost, the rounding rest on the last goods line.
+ */
+export function receiptItems(
+  goods: { name: string; quantity: number; price: number }[],
+  delivery: { name: string; cost: number } | null,
+  amount: number,
+): ReceiptItem[] {
+  const base = { sno: 'usn_income', payment_method: 'full_prepayment', vat: 'none' } as const;
+  const items: ReceiptItem[] = goods.map((g) => ({ ...base, name: g.name.slice(0, 128), quantity: g.quantity, price: g.price, payment_object: 'commodity' }));
+  const deliveryCost = delivery && delivery.cost > 0 ? delivery.cost : 0;
+  const goodsKopecks = goods.reduce((sum, g) => sum + Math.round(g.price * 100) * g.quantity, 0);
+  let reduction = Math.max(0, goodsKopecks + Math.round(deliveryCost * 100) - Math.round(amount * 100));
+  reduction = Math.min(reduction, goodsKopecks);
+  if (reduction > 0) {
+    const lineKopecks = items.map((item) => Math.round(item.price * 100) * item.quantity);
+    const shares = lineKopecks.map((k) => Math.floor((reduction * k) / goodsKopecks));
+    // The rounding rest goes to the dearest line, which can always take it (a 1 ₽ gift line could not).
+    const dearest = lineKopecks.indexOf(Math.max(...lineKopecks));
+    shares[dearest] += reduction - shares.reduce((a, b) => a + b, 0);
+    items.forEach((item, index) => {
+      if (shares[index] > 0) item.discount_sum = shares[index] / 100;
+    });
+  }
+  if (deliveryCost > 0 && delivery) {
+    items.push({ ...base, name: delivery.name.slice(0, 128), quantity: 1, price: deliveryCost, payment_object: 'service' });
+  }
+  return items;
+}

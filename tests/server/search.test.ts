@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from './account/account-helpers';
+import { startTestShop, type TestShop } from './test-app';
+
+// SPEC §7 product search /cms/index.php?route=module/isearch/ajaxget&k={query} (GET and POST), as the header dropdown,
+// the /search page and the question form's product field call it: product cards priced for the caller's group, with
+// SPEC §3's model (the sku) and href, 5 by default, paged with limit and page, the total in X-Total-Count.
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+type Found = {
+  product_id: number;
+  name: string;
+  sku: string;
+  model: string;
+  href: string;
+  url: string;
+  price: number;
+  special: number | null;
+  specials: { customer_group_id: number; price: number }[];
+  quantity: number;
+  image: string | null;
+  date_available: string;
+};
+
+async function search(params: Record<string, string | number>, options: { method?: 'GET' | 'POST'; cookie?: string } = {}) {
+  const query = Object.entries(params)
+    .map(([key, value]) => `&${key}=${encodeURIComponent(String(value))}`)
+    .join('');
+  const reply = await shop.app.inject({
+    method: options.method ?? 'GET',
+    url: `/cms/index.php?route=module/isearch/ajaxget${query}`,
+    ...(options.cookie ? { cookies: { shop_session: options.cookie } } : {}),
+  });
+  return {
+    status: reply.statusCode,
+    total: reply.headers['x-total-count'],
+    body: reply.json() as { result: string; data: Found[]; error?: string },
+  };
+}
+
+describe('module/isearch/ajaxget', () => {
+  it('answers at most 5 product cards with model and href, priced in whole roubles', async () => {
+    const { status, body, total } = await search({ k: 'пилинг' });
+    expect(status).toBe(200);
+    expect(body.result).toBe('success');
+    expect(body.data).toHaveLength(5);
+    expect(Number(total)).toBeGreaterThan(5);
+    for (const p of body.data) {
+      expect(Object.keys(p).sort()).toEqual(
+        ['date_available', 'href', 'image', 'model', 'name', 'price', 'product_id', 'quantity', 'sku', 'special', 'specials', 'url'],
+      );
+      expect(p.model).toBe(p.sku);
+      expect(p.href).toBe(`/${p.url}`);
+      expect(p.href).toMatch(/^\/[a-z0-9_-]+$/);
+      expect(p.image).toMatch(/^\/image\//);
+      expect(Number.isInteger(p.price)).toBe(true);
+    }
+  });
+
+  it('answers POST like GET', async () => {
+    expect((await search({ k: 'крем' }, { method: 'POST' })).body).toEqual((await search({ k: 'крем' })).body);
+  });
+
+  it('pages with limit and page, without repeats, and says how many there are', async () => {
+    const all = await search({ k: 'крем', limit: 48 });
+    const total = Number(all.total);
+    expect(all.body.data).toHaveLength(total);
+    expect(total).toBeGreaterThan(12);
+    const first = await search({ k: 'крем', limit: 12, page: 1 });
+    const second = await search({ k: 'крем', limit: 12, page: 2 });
+    expect(first.total).toBe(String(total));
+    expect([...first.body.data, ...second.body.data].map((p) => p.product_id)).toEqual(
+      all.body.data.slice(0, 24).map((p) => p.product_id),
+    );
+    const beyond = await search({ k: 'крем', limit: 12, page: 50 });
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.total).toBe(String(total));
+  });
+
+  it('finds nothing for fewer than 2 characters, punctuation only, stop words only or no match', async () => {
+    for (const k of ['к', '   ', ' к ', '%%', 'для', 'zzzzqqqq']) {
+      const { status, body, total } = await search({ k });
+      expect({ k, status, data: body.data, total }).toEqual({ k, status: 200, data: [], total: '0' });
+    }
+  });
+
+  it('takes % and _ literally in an article number', async () => {
+    expect((await search({ k: '_t1001' })).body.data).toEqual([]);
+    expect((await search({ k: 'bt%001' })).body.data).toEqual([]);
+    expect((await search({ k: 't1001' })).body.data.map((p) => p.sku)).toEqual(['bt1001']);
+  });
+
+  it('refuses a call without k, a query over 100 characters and a bad limit or page with 400 in Russian', async () => {
+    const cases: [Record<string, string | number>, string][] = [
+      [{}, 'Не указан обязательный параметр «k»'],
+      [{ k: 'к'.repeat(101) }, 'Параметр «k» должен содержать не больше 100 символов'],
+      [{ k: 'крем', limit: 0 }, 'Параметр «limit» должен быть не меньше 1'],
+      [{ k: 'крем', limit: 49 }, 'Параметр «limit» должен быть не больше 48'],
+      [{ k: 'крем', limit: 'пять' }, 'Параметр «limit» должен быть целым числом'],
+      [{ k: 'крем', page: 0 }, 'Параметр «page» должен быть не меньше 1'],
+      [{ k: 'крем', page: 101 }, 'Параметр «page» должен быть не больше 100'],
+    ];
+    for (const [params, error] of cases) {
+      const { status, body } = await search(params);
+      expect({ params, status, body }).toEqual({ params, status: 400, body: { result: 'error', error } });
+    }
+    expect((await search({ k: 'к'.repeat(100) })).status).toBe(200);
+  });
+
+  it('shows the guest the group-1 sale, never the professional price', async () => {
+    const sale = await shop.db
+      .selectFrom('product_special')
+      .innerJoin('product', 'product.product_id', 'product_special.product_id')
+      .select(['product.sku', 'product.price', 'product_special.price as special'])
+      .where('product_special.customer_group_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const { body } = await search({ k: sale.sku });
+    expect(body.data[0]).toMatchObject({ model: sale.sku, price: Math.round(sale.price), special: Math.round(sale.special) });
+  });
+
+  it('prices for the caller: a professional sees the group-2 special, a guest the regular price', async () => {
+    const withSale = shop.db.selectFrom('product_special').select('product_id').where('customer_group_id', '=', 1);
+    const proOnly = await shop.db
+      .selectFrom('product')
+      .innerJoin('product_special', 'product_special.product_id', 'product.product_id')
+      .select(['product.sku', 'product.price', 'product_special.price as special'])
+      .where('product_special.customer_group_id', '=', 2)
+      .where('product.sku', 'like', 'bt%')
+      .where('product.product_id', 'not in', withSale)
+      .executeTakeFirstOrThrow();
+    expect((await search({ k: proOnly.sku })).body.data[0]).toMatchObject({
+      model: proOnly.sku,
+      price: Math.round(proOnly.price),
+      special: null,
+    });
+
+    const professional = await registerCustomer(shop);
+    await shop.db.updateTable('customer').set({ customer_group_id: 2 }).where('customer_id', '=', professional.customerId).execute();
+    expect((await search({ k: proOnly.sku }, { cookie: professional.cookie })).body.data[0]).toMatchObject({
+      model: proOnly.sku,
+      price: Math.round(proOnly.price),
+      special: Math.round(proOnly.special),
+    });
+  });
+
+  it('leaves out disabled products', async () => {
+    await shop.db.updateTable('product').set({ status: false }).where('sku', '=', 'bt2004').execute();
+    try {
+      expect((await search({ k: 'bt2004' })).body.data).toEqual([]);
+      expect((await search({ k: 'тоник', limit: 48 })).body.data.map((p) => p.sku)).not.toContain('bt2004');
+    } finally {
+      await shop.db.updateTable('product').set({ status: true }).where('sku', '=', 'bt2004').execute();
+    }
+  });
+});
