@@ -82,6 +82,8 @@ export async function changePasswordByToken(payload: { password: string; retry: 
 export interface AdminInfo {
   is_admin: boolean;
   token: string | null;
+  /** The admin editor's base address (an admin only): '/admin' or https://… */
+  editor_url?: string;
 }
 
 export function fetchAdminInfo(): Promise<AdminInfo> {

@@ -1,27 +1,44 @@
+import type { CardProduct } from './catalogue';
 import { http } from './http';
 import { listOf } from './list-of';
 
-/** One product found by the product search (SPEC §3: sku is `model` here, and results carry `href`). */
-export interface ProductSearchResult {
-  product_id: number;
-  name: string;
+/**
+ * One product found by the product search: a product card (priced for the shopper's group) plus SPEC §3's search
+ * fields: the sku again as `model`, and `href`.
+ */
+export interface ProductSearchResult extends CardProduct {
   /** The article number (sku). */
   model: string;
   /** The product page, '/{product url}'. */
   href: string;
-  /** Regular price, whole roubles. */
-  price: number;
-  /** The special price the shopper's group pays, or null. */
-  special: number | null;
-  image: string;
+}
+
+export interface ProductSearchPage {
+  products: ProductSearchResult[];
+  /** How many products match in all. */
+  total: number;
 }
 
 /**
- * GET /cms/index.php?route=module/isearch/ajaxget&k={query} (SPEC §7): up to 5 products matching a name or an
- * article number. The question form's product field uses it; the search dropdown and page may too.
+ * GET /cms/index.php?route=module/isearch/ajaxget&k={query} (SPEC §7), best match first: `limit` products (the server's
+ * default is the dropdown's 5) of page `page` (from 1); the reply's X-Total-Count header counts all matches.
  */
-export async function searchProducts(query: string, signal?: AbortSignal): Promise<ProductSearchResult[]> {
+async function getSearch(query: string, paging: { limit?: number; page?: number }, signal?: AbortSignal) {
   const path = `/cms/index.php?route=module/isearch/ajaxget&k=${encodeURIComponent(query)}`;
-  const response = await http.get(path, { signal });
-  return listOf<ProductSearchResult>(response.data);
+  const response = await http.get(path, { params: paging, signal });
+  return { products: listOf<ProductSearchResult>(response.data), total: Number(response.headers['x-total-count'] ?? 0) };
+}
+
+/** Up to 5 products for a name or an article number (the header dropdown, the question form's product field). */
+export async function searchProducts(query: string, signal?: AbortSignal): Promise<ProductSearchResult[]> {
+  return (await getSearch(query, {}, signal)).products;
+}
+
+/** One page of the search page's results, and how many there are in all. */
+export async function searchProductsPage(
+  query: string,
+  paging: { page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<ProductSearchPage> {
+  return getSearch(query, paging, signal);
 }

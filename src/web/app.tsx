@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { createShopRouter } from './routes';
 import { AuthProvider } from './session/auth';
+import { CartProvider } from './session/cart-actor';
+import { WishlistProvider } from './session/wishlist-actor';
 import { CookieNotice } from './shell/cookie-notice';
 import { BehindLoader, PageLoader } from './shell/page-loader';
 import { loadPersistedState, type PersistedState } from './shell/persisted-state';
@@ -39,13 +41,17 @@ export function App({ router, queryClient, persistedState }: AppProps) {
         <Suspense fallback={<PageSpinner />}>
           <PersistedStateGate state={persisted}>
             <AuthProvider navigate={(to) => void appRouter.navigate(to)}>
-              <ShellActorsProvider>
-                <BehindLoader>
-                  <RouterProvider router={appRouter} />
-                  <CookieNotice />
-                </BehindLoader>
-                <PageLoader />
-              </ShellActorsProvider>
+              <CartProvider>
+                <WishlistProvider>
+                  <ShellActorsProvider>
+                    <BehindLoader>
+                      <RouterProvider router={appRouter} />
+                      <CookieNotice />
+                    </BehindLoader>
+                    <PageLoader />
+                  </ShellActorsProvider>
+                </WishlistProvider>
+              </CartProvider>
             </AuthProvider>
           </PersistedStateGate>
         </Suspense>

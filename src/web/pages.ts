@@ -23,8 +23,8 @@ export const NewsPage = lazyPage(() => import('./content/news-page'), (m) => m.N
 export const BlogPage = lazyPage(() => import('./content/blog-page'), (m) => m.BlogPage);
 export const InformationPage = lazyPage(() => import('./content/information-page'), (m) => m.InformationPage);
 export const FaqPage = lazyPage(() => import('./content/faq-page'), (m) => m.FaqPage);
-export const SearchPage = lazyPage(() => import('./content/search-page'), (m) => m.SearchPage);
-export const CartPage = lazyPage(() => import('./cart/cart-page'), (m) => m.CartPage);
+export const SearchPage = lazyPage(() => import('./catalogue/search-page'), (m) => m.SearchPage);
+export const CartPage = lazyPage(() => import('./cart-checkout-page'), (m) => m.CartCheckoutPage);
 export const WishlistPage = lazyPage(() => import('./cart/wishlist-page'), (m) => m.WishlistPage);
 export const SuccessPage = lazyPage(() => import('./checkout/success-page'), (m) => m.SuccessPage);
 export const LoginPage = lazyPage(() => import('./account/login-page'), (m) => m.LoginPage);

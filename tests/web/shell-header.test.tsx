@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShop, RETURNING } from './helpers/render-shop';
+import { CREAMS, searchRoutes } from './search-fixtures';
 
 describe('the header', () => {
   it('offers «Войти» to a guest', async () => {
@@ -67,16 +68,18 @@ describe('the header', () => {
 });
 
 describe('the search box', () => {
-  it('stores a query of two or more characters and opens the search page on Enter', async () => {
-    const { user, router } = await renderShop({ storage: RETURNING });
-    const field = await screen.findByRole('searchbox', { name: 'Поиск по сайту' });
+  it('stores a query with results and opens the search page on Enter (the dropdown: search-dropdown.test.tsx)', async () => {
+    const { user, router } = await renderShop({ storage: RETURNING, backend: searchRoutes({ крем: CREAMS }) });
+    const field = await screen.findByRole('combobox', { name: 'Поиск по сайту' });
     await user.type(field, 'к{Enter}');
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('searchQuery')).toBeNull();
 
-    await user.type(field, 'рем{Enter}');
+    await user.type(field, 'рем');
+    await screen.findByRole('listbox', { name: 'Результаты поиска' });
+    await user.keyboard('{Enter}');
     expect(localStorage.getItem('searchQuery')).toBe('крем');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск' }, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search');
   });
 });

@@ -9,6 +9,7 @@ import { itemsCountText } from '../../domain/plural';
 import { reverseDatePart } from '../../domain/text';
 import { FadeInOnView as FadeIn } from '../ui/fade-in-on-view';
 import { FormMessage, Muted } from './account-ui';
+import { RepeatOrderButton } from './repeat-order-button';
 
 const ORDERS_FAILED = 'Не удалось загрузить заказы, попробуйте позже';
 
@@ -124,6 +125,7 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
               <Button variant="outline" onClick={onClose}>
                 Закрыть
               </Button>
+              <RepeatOrderButton lines={lines.isError ? undefined : lines.data} disabled={lines.isPending} />
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Закрыть" />

@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { catalogueFiltersMachine, type CataloguePageResult } from '../../../machines/catalogue/catalogue-filters.machine';
 import type { CardProduct, CatalogueConfig } from '../../api/catalogue';
+import { AdminEditLink } from '../ui/admin-edit-link';
 import { inspect } from '../ui/inspect';
 import { PageTitle } from '../ui/page-title';
 import { ProductGrid } from '../ui/product-card/product-grid';
@@ -124,6 +125,7 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
       <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }} mb="4">
         {heading}
       </Heading>
+      <AdminEditLink kind="category" id={categoryId ?? 0} />
       <Box mb="6">
         <CategoryList categoryId={categoryId} parentId={parentId} />
       </Box>

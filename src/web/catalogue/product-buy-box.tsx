@@ -1,24 +1,30 @@
-import { Box, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProductDetails } from '../../api/catalogue';
-import { isSamplerSelectDisabled } from '../../domain/card-actions';
+import { canQuickViewAddToCart, isSamplerSelectDisabled } from '../../domain/card-actions';
+import type { CartAddOption } from '../../domain/cart-reply';
 import { isCertificate, isValidCertificateAmount } from '../../domain/certificate';
 import { showsProfessionalBadge } from '../../domain/discount-badge';
 import { articleNumber } from '../ui/product-card/article-number';
+import { ADD_TO_CART_TEXT, AddToCartButton } from '../ui/product-card/card-cart-button';
 import { ProductPrice } from '../ui/product-card/product-price';
 import { ProfessionalBadge } from '../ui/product-card/professional-badge';
+import { ProductPromoCards } from './product-promo-cards';
 
 /**
  * The buying block beside the gallery (SPEC §2 "Product page"): name, article number, price and special, the free
- * sampler choice ('Пробник', disabled when the price is 0 or less) or, for the gift certificate, its amount. The
- * add-to-cart button and the promo cards come with the cart: they will read the sampler choice and the amount kept
- * here.
+ * sampler choice ('Пробник', disabled when the price is 0 or less) or, for the gift certificate, its amount; the
+ * add-to-cart button (SPEC §4: 'В корзину' → 'Добавлено в корзину' → /cart, sending the sampler or the amount;
+ * disabled 'Нет в наличии' when out of stock, and for the certificate until the amount is above 100) and the promo
+ * cards.
  */
 export function ProductBuyBox({ product }: { product: ProductDetails }) {
   const [sampler, setSampler] = useState('');
   const [amount, setAmount] = useState('');
   const certificate = isCertificate(product);
   const amountInvalid = amount.trim() !== '' && !isValidCertificateAmount(amount);
+  const option = addOption(product, certificate, sampler, amount);
+  const inStock = canQuickViewAddToCart(product);
 
   return (
     <Stack gap="4">
@@ -59,6 +65,32 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
           <Field.HelperText>Бесплатно</Field.HelperText>
         </Field.Root>
       ) : null}
+      <Box>
+        {inStock ? (
+          <AddToCartButton
+            key={`${sampler}|${amount}`}
+            productId={product.product_id}
+            option={option}
+            disabled={certificate && !isValidCertificateAmount(amount)}
+            size="lg"
+            w={{ base: 'full', sm: 'auto' }}
+            minW={{ sm: '56' }}
+          />
+        ) : (
+          <Button disabled variant="subtle" size="lg" w={{ base: 'full', sm: 'auto' }}>
+            {ADD_TO_CART_TEXT.outOfStock}
+          </Button>
+        )}
+      </Box>
+      {/* Promotions and free delivery do not apply to a certificate, which is ordered alone and needs no delivery. */}
+      {certificate ? null : <ProductPromoCards />}
     </Stack>
   );
+}
+
+/** The add payload's option: the chosen sampler (product_option_id → value id) or the certificate amount. */
+function addOption(product: ProductDetails, certificate: boolean, sampler: string, amount: string): CartAddOption | undefined {
+  if (certificate) return isValidCertificateAmount(amount) ? { amount: Number(amount.trim().replace(',', '.')) } : undefined;
+  const chosen = product.options.find((o) => String(o.product_option_value_id) === sampler);
+  return chosen ? { [String(chosen.product_option_id)]: chosen.product_option_value_id } : undefined;
 }

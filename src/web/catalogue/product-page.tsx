@@ -7,9 +7,11 @@ import { viewedHistoryMachine } from '../../../machines/catalogue/viewed-history
 import type { CardProduct } from '../../api/catalogue';
 import { isApiError } from '../../api/http';
 import { showsViewedHistory } from '../../domain/viewed-history';
+import { AdminEditLink } from '../ui/admin-edit-link';
 import { inspect } from '../ui/inspect';
 import { PageSpinner } from '../ui/page-spinner';
 import { PageTitle } from '../ui/page-title';
+import { FavoriteButton } from '../ui/product-card/favorite-button';
 import { ProductGrid } from '../ui/product-card/product-grid';
 import { productQuery, recommendedQuery } from '../ui/product-card/product-queries';
 import { QUICK_VIEW_TEXT } from '../ui/product-card/quick-view';
@@ -92,9 +94,13 @@ function ProductView({ productId, history }: { productId: number; history: Histo
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
+      <AdminEditLink kind="product" id={productId} mt={{ base: '-6', lg: '-10' }} />
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start" mt={{ base: '-4', lg: '-6' }}>
-        <ProductGallery name={data.name} images={gallery} />
+        <Box position="relative">
+          <ProductGallery name={data.name} images={gallery} />
+          <FavoriteButton product={data} size="md" position="absolute" top="2" right="2" bg="bg" shadow="xs" />
+        </Box>
         <ProductBuyBox product={data} />
       </Grid>
 

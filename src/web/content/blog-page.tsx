@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PAGE_SIZE, TEXT_LIMIT, TIMING_MS } from '../../domain/constants';
 import { dateDdMmYyyy, truncateWithEllipsis } from '../../domain/text';
+import { AdminEditLink } from '../ui/admin-edit-link';
 import { NotFoundPage } from '../ui/not-found-page';
 import { SearchIcon } from '../ui/icons';
 import { PageSpinner } from '../ui/page-spinner';
@@ -87,6 +88,7 @@ function BlogArticleView({ id }: { id: number }) {
   return (
     <ArticleFrame title={blog.title} crumbs={[{ label: 'Блог', to: '/blog' }]}>
       <Stack gap="6" maxW="4xl">
+        <AdminEditLink kind="blog" id={id} />
         {blog.date_added ? <Text color="fg.muted">{dateDdMmYyyy(blog.date_added)}</Text> : null}
         {blog.image ? (
           <ContentImage src={blog.image} alt="" width="full" aspectRatio={16 / 9} objectFit="cover" borderRadius="l3" />

@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { resolvePage } from '../../api/pages';
+import { AdminEditLink } from '../ui/admin-edit-link';
 import { PageSpinner } from '../ui/page-spinner';
 import { SafeHtml } from '../ui/safe-html';
 import { toastError } from '../ui/toaster';
@@ -52,6 +53,7 @@ function InformationById({ id, title }: { id: number; title: string }) {
   return (
     <ArticleFrame title={page.data.title || title}>
       <Stack gap={{ base: '10', lg: '14' }}>
+        <AdminEditLink kind="information" id={id} mb={{ base: '-6', lg: '-10' }} />
         <SafeHtml html={page.data.description} maxW="4xl" fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
         {PAGES_WITH_SEMINARS.includes(id) ? <SeminarCarousel /> : null}
       </Stack>

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon, HeartIcon, UserIcon } from '../ui/icons';
 import { useUser } from '../session/auth';
+import { useCartSummary } from '../session/cart-actor';
+import { useWishlist } from '../session/wishlist-actor';
 
 interface ShortcutProps {
   to: string;
@@ -62,11 +64,13 @@ function Shortcut({ to, label, icon: Icon, count }: ShortcutProps) {
 export function HeaderShortcuts() {
   const user = useUser();
   const account = user ? { to: '/my-account', label: 'Профиль' } : { to: '/login', label: 'Войти' };
+  const wishlistCount = useWishlist().count;
+  const cartCount = useCartSummary().count;
   return (
     <HStack gap={{ base: '0', md: '1' }}>
       <Shortcut to={account.to} label={account.label} icon={UserIcon} />
-      <Shortcut to="/wishlist" label="Избранное" icon={HeartIcon} count={0} />
-      <Shortcut to="/cart" label="Корзина" icon={CartIcon} count={0} />
+      <Shortcut to="/wishlist" label="Избранное" icon={HeartIcon} count={wishlistCount} />
+      <Shortcut to="/cart" label="Корзина" icon={CartIcon} count={cartCount} />
     </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEY, TIMING_MS } from '../../domain/constants';
+import { PERSISTED_KEY, STORAGE_KEY, TIMING_MS } from '../../domain/constants';
 import { resetOnFirstLoad } from './first-load-reset';
 
 /**
@@ -10,6 +10,10 @@ export interface PersistedState {
   userInfo: Record<string, unknown> | null;
   /** `cookie-warning` = true: the shopper accepted the cookie notice. */
   cookieAccepted: boolean;
+  /** The wishlist as stored under `favorite` (raw JSON, read by the wishlist actor), or null. */
+  favorite?: string | null;
+  /** The cart as stored under `cartActions` (raw JSON, read by the cart actor), or null. */
+  cartActions?: string | null;
 }
 
 export const EMPTY_PERSISTED_STATE: PersistedState = { userInfo: null, cookieAccepted: false };
@@ -29,6 +33,8 @@ export function readPersistedState(storage: Storage): PersistedState {
   return {
     userInfo: parseRecord(storage.getItem(STORAGE_KEY.USER_INFO)),
     cookieAccepted: storage.getItem(STORAGE_KEY.COOKIE_WARNING) === 'true',
+    favorite: storage.getItem(PERSISTED_KEY.FAVORITE),
+    cartActions: storage.getItem(PERSISTED_KEY.CART_ACTIONS),
   };
 }
 

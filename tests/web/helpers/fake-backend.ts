@@ -2,7 +2,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { http } from '../../../src/api/http';
 
 /** What the fake back end answers: a status and a body (sent as JSON unless it is a string), or a thrown error. */
-export type Reply = { status?: number; body: unknown } | Error;
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | Error;
 export type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { result: 'success', data } });
@@ -24,7 +24,7 @@ export function fakeAdapter(routes: Record<string, Route>, calls: string[] = [])
       data: typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body),
       status: reply.status ?? 200,
       statusText: '',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
       config,
       request: {},
     };

@@ -1,14 +1,126 @@
+import { Button, IconButton, type ButtonProps } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CommandSettled } from '../../../../machines/cart/cart.machine';
 import type { CardProduct } from '../../../api/catalogue';
+import { canShowAddToCartIcon } from '../../../domain/card-actions';
+import type { CartAddOption } from '../../../domain/cart-reply';
+import { QUANTITY_PER_ADD } from '../../../domain/constants';
+import { useIsInCart, useOptionalCart } from '../../session/cart-actor';
+import { CartIcon } from '../icons';
+import { toastError, toastSuccess } from '../toaster';
+
+/** SPEC §4 "Add to cart". */
+export const ADD_TO_CART_TEXT = {
+  add: 'В корзину',
+  added: 'Добавлено в корзину',
+  outOfStock: 'Нет в наличии',
+  /** The card icon's accessible names. */
+  addIcon: 'Добавить в корзину',
+  goToCart: 'Перейти в корзину',
+} as const;
 
 /**
- * The card's cart icon (SPEC §2 "cart icon (active when already in cart; then goes to /cart)", shown only when
- * canShowAddToCartIcon) and the quick view's 'В корзину'. They read the shared cart actor (src/web/session).
- * Scaffolding for the cart work in progress: renders nothing yet.
+ * Adds one unit of a product (with its sampler or certificate amount) through the shared cart actor and resolves with
+ * the outcome; null outside the shop's providers.
  */
-export function CardCartIcon(_props: { product: CardProduct }) {
-  return null;
+export function useAddToCart(): ((productId: number, option?: CartAddOption) => Promise<CommandSettled>) | null {
+  const cart = useOptionalCart();
+  if (!cart) return null;
+  return (productId, option) =>
+    cart.request({ type: 'cart.add', payload: { product_id: productId, quantity: QUANTITY_PER_ADD, ...(option ? { option } : {}) } });
 }
 
-export function QuickViewCartButton(_props: { product: CardProduct }) {
-  return null;
+/**
+ * The card's cart icon (SPEC §2 "cart icon (active when already in cart; then goes to /cart)"), shown only when the
+ * product may be added from a card (§5: in stock, not the certificate, priced above 0). A click adds one unit and
+ * toasts the server's total ('Итого: 4 500 ₽, в корзине 3 товара'); a refused add is silently ignored (§4). Not shown
+ * outside the shop's providers.
+ */
+export function CardCartIcon({ product }: { product: CardProduct }) {
+  const add = useAddToCart();
+  const inCart = useIsInCart(product.product_id);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!add || !canShowAddToCartIcon(product)) return null;
+
+  const onClick = async () => {
+    if (inCart) {
+      navigate('/cart');
+      return;
+    }
+    setBusy(true);
+    const outcome = await add(product.product_id);
+    setBusy(false);
+    if (outcome.ok && outcome.reply.add) toastSuccess(outcome.reply.add.total);
+  };
+
+  const label = inCart ? ADD_TO_CART_TEXT.goToCart : ADD_TO_CART_TEXT.addIcon;
+  return (
+    <IconButton
+      aria-label={label}
+      title={label}
+      variant={inCart ? 'solid' : 'ghost'}
+      size="sm"
+      color={inCart ? 'brand.contrast' : 'brand.fg'}
+      loading={busy}
+      onClick={() => void onClick()}
+    >
+      <CartIcon boxSize="5" />
+    </IconButton>
+  );
+}
+
+/**
+ * The quick view's 'В корзину' (SPEC §2, §4): adds one unit, then reads 'Добавлено в корзину' and takes the shopper to
+ * /cart; the server's total is toasted, a refusal (e.g. the certificate mixing warning) too.
+ */
+export function QuickViewCartButton({ product }: { product: CardProduct }) {
+  return <AddToCartButton productId={product.product_id} toastTotal />;
+}
+
+export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  productId: number;
+  /** The sampler or the certificate amount chosen. */
+  option?: CartAddOption;
+  /** Toast the server's total text on success (quick view). */
+  toastTotal?: boolean;
+}
+
+/** 'В корзину' → 'Добавлено в корзину' → /cart (SPEC §4); refusals are toasted. Not shown outside the providers. */
+export function AddToCartButton({ productId, option, toastTotal = false, disabled, ...rest }: AddToCartButtonProps) {
+  const add = useAddToCart();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'ready' | 'adding' | 'added'>('ready');
+  if (!add) return null;
+
+  const onClick = async () => {
+    if (state === 'added') {
+      navigate('/cart');
+      return;
+    }
+    setState('adding');
+    const outcome = await add(productId, option);
+    if (outcome.ok) {
+      setState('added');
+      if (toastTotal && outcome.reply.add) toastSuccess(outcome.reply.add.total);
+    } else {
+      setState('ready');
+      if (outcome.error) toastError(outcome.error);
+    }
+  };
+
+  return (
+    <Button
+      colorPalette="brand"
+      variant={state === 'added' ? 'outline' : 'solid'}
+      loading={state === 'adding'}
+      disabled={disabled && state !== 'added'}
+      onClick={() => void onClick()}
+      {...rest}
+    >
+      <CartIcon boxSize="5" />
+      {state === 'added' ? ADD_TO_CART_TEXT.added : ADD_TO_CART_TEXT.add}
+    </Button>
+  );
 }

@@ -1,0 +1,188 @@
+import type { CheckoutState, PaymentMethodOption, PickupPoint } from '../../src/domain/checkout-state';
+import { allowedPaymentCodesForCertificateCart } from '../../src/domain/certificate';
+import { SHIPPING_CODE } from '../../src/domain/constants';
+import { type AreaType, isAreaStepComplete, type ShippingCode, shippingCodesFor } from '../../src/domain/delivery-options';
+import { type CheckoutContact, isContactStepValid } from '../../src/domain/validation';
+import { needsStreetAddress } from '../../src/domain/delivery-options';
+
+/**
+ * The checkout statechart's data and the pure rules it steers by (which step is complete, which step may be open,
+ * how a late server reply merges with what the shopper typed). Kept beside the machine so the machine file reads as
+ * the five steps.
+ */
+
+export type ContactField = keyof CheckoutContact;
+export const CONTACT_FIELDS: readonly ContactField[] = ['firstname', 'lastname', 'email', 'telephone', 'address_1'];
+
+export interface CheckoutInput {
+  /** The cart holds the gift certificate (it cannot be mixed, so the cart is certificate-only): steps 1–2 are skipped. */
+  certificateOnly: boolean;
+  /** The bank sent the shopper back to /cart?payment=failed: step 3 with a notice. */
+  paymentFailed: boolean;
+}
+
+export interface CheckoutContext {
+  /** The server's last checkout state (stepsInit or an update's reply); null until the first one arrives. */
+  server: CheckoutState | null;
+  /** The open step, 1–5 (SPEC §3 currentStep): the server's checkout_current_step, or set by the shopper ('Изменить'). */
+  currentStep: number;
+  areaType: AreaType | null;
+  regionZoneId: number | null;
+  shippingCode: ShippingCode | null;
+  pickupPoint: PickupPoint | null;
+  paymentCode: string | null;
+  contact: CheckoutContact;
+  /**
+   * The contact fields the shopper has typed in. Data that arrives later (stepsInit after a slow start, a refresh
+   * after login or a cart change, the echo of a save sent before the last keystrokes) never overwrites them.
+   */
+  touched: ContactField[];
+  /** 'Некорректный эмайл адрес' under the e-mail field, set on blur. */
+  emailError: string | null;
+  /** The alert shown in the open step: 'Некорректно введен E-mail!', the §5 step-5 problems, 'Вы не выбрали пункт выдачи'. */
+  alert: string | null;
+  certificateOnly: boolean;
+  paymentFailed: boolean;
+  /** SPEC §3/§8: the first load failed (its message). */
+  initializeError: string | null;
+  /** SPEC §3/§8: the last failed checkout request (its message). */
+  cartAjaxError: string | null;
+  /** A refresh was asked for while a request ran: it runs as soon as the request is answered. */
+  refreshQueued: boolean;
+  orderId: number | null;
+  /** The bank's form (SPEC §3 modulBankData), posted by the page. */
+  modulBankData: { action: string; fields: Record<string, string> } | null;
+}
+
+export const EMPTY_CONTACT: CheckoutContact = { firstname: '', lastname: '', email: '', telephone: '', address_1: '' };
+
+export function initialContext(input: CheckoutInput): CheckoutContext {
+  return {
+    server: null,
+    currentStep: 1,
+    areaType: null,
+    regionZoneId: null,
+    shippingCode: null,
+    pickupPoint: null,
+    paymentCode: null,
+    contact: EMPTY_CONTACT,
+    touched: [],
+    emailError: null,
+    alert: null,
+    certificateOnly: input.certificateOnly,
+    paymentFailed: input.paymentFailed,
+    initializeError: null,
+    cartAjaxError: null,
+    refreshQueued: false,
+    orderId: null,
+    modulBankData: null,
+  };
+}
+
+/** The customer's profile field that pre-fills a contact field (logged-in shoppers). */
+const CUSTOMER_FIELD: Record<ContactField, 'firstname' | 'lastname' | 'email' | 'telephone' | 'address'> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  email: 'email',
+  telephone: 'telephone',
+  address_1: 'address',
+};
+
+/**
+ * After a contact save: a field the server now holds exactly as typed needs no protecting any more (the server has
+ * it); a field typed on while the save was under way stays protected.
+ */
+export function settleTouched(context: CheckoutContext, state: CheckoutState): ContactField[] {
+  return context.touched.filter((field) => (state.shipping_address[field] ?? '') !== context.contact[field].trim());
+}
+
+/** Merges a server reply into the context: choices come from the server; a typed contact field stays as typed. */
+export function mergeServerState(context: CheckoutContext, state: CheckoutState): Partial<CheckoutContext> {
+  const contact = { ...context.contact };
+  for (const field of CONTACT_FIELDS) {
+    if (context.touched.includes(field)) continue;
+    const fromServer = state.shipping_address[field] ?? '';
+    const fromCustomer = state.customer?.[CUSTOMER_FIELD[field]] ?? '';
+    contact[field] = fromServer || fromCustomer || contact[field];
+  }
+  if (contact.telephone) contact.telephone = contact.telephone.replace(/\D/g, '');
+  const merged: CheckoutContext = {
+    ...context,
+    server: state,
+    areaType: state.area.area,
+    regionZoneId: state.area.region_zone_id,
+    shippingCode: state.shipping_method.code,
+    pickupPoint: state.shipping_method.pickup_point,
+    paymentCode: state.payment_method.code,
+    contact,
+    cartAjaxError: null,
+  };
+  // The server's checkout_current_step counts the steps done (SPEC §4: a zone → 1, a method → 2, a payment → 3, the
+  // address → 4, or 5 once complete); the step to open is the first one not done yet, as the reply's data says.
+  return { ...merged, currentStep: firstIncompleteStep(merged) };
+}
+
+/** Step 2 is complete: a method is chosen (a pickup point needs its point). */
+export function isShippingComplete(context: CheckoutContext): boolean {
+  if (!context.shippingCode) return false;
+  return context.shippingCode !== SHIPPING_CODE.PICKUP_POINT || context.pickupPoint !== null;
+}
+
+export function isContactComplete(context: CheckoutContext): boolean {
+  return isContactStepValid(context.contact, needsStreetAddress(context.shippingCode));
+}
+
+/** The server holds a complete contact (what confirm will use). */
+export function isContactSaved(context: CheckoutContext): boolean {
+  const saved = context.server?.shipping_address;
+  if (!saved) return false;
+  const contact = { firstname: saved.firstname ?? '', lastname: saved.lastname ?? '', email: saved.email ?? '', telephone: saved.telephone ?? '', address_1: saved.address_1 ?? '' };
+  return isContactStepValid(contact, needsStreetAddress(context.shippingCode));
+}
+
+/** The first step a certificate-only cart shows (SPEC §2: it starts at step 3). */
+export const firstStepOf = (context: CheckoutContext): number => (context.certificateOnly ? 3 : 1);
+
+/** The first step that is not complete yet (5 when everything before the confirmation is). */
+export function firstIncompleteStep(context: CheckoutContext): number {
+  if (!context.certificateOnly) {
+    if (!isAreaStepComplete(context.areaType, context.regionZoneId)) return 1;
+    if (!isShippingComplete(context)) return 2;
+  }
+  if (!context.paymentCode) return 3;
+  // Step 4 is done once the server holds a complete contact (a pre-filled one must be sent first), or when the server
+  // says step 5: the step-5 check then names what is missing and sends the shopper back to step 4 (SPEC §5).
+  if (!isContactSaved(context) && (context.server?.checkout_current_step ?? 0) < 5) return 4;
+  return 5;
+}
+
+/**
+ * The step to open for a wanted one: never before the cart's first step, never after the first incomplete one
+ * (later steps stay disabled until earlier ones are complete, whatever a stale reply says).
+ */
+export function stepToOpen(context: CheckoutContext, wanted: number): number {
+  return Math.min(Math.max(wanted, firstStepOf(context)), firstIncompleteStep(context));
+}
+
+/** Whether the shopper may open a step: it is not before the cart's first and every step before it is complete. */
+export function isStepReachable(context: CheckoutContext, step: number): boolean {
+  return step >= firstStepOf(context) && step <= firstIncompleteStep(context);
+}
+
+/** The delivery methods offered for the chosen area (SPEC §4), as the server priced them. */
+export function offeredShippingMethods(context: CheckoutContext) {
+  if (!context.areaType || !context.server) return [];
+  const allowed = shippingCodesFor(context.areaType);
+  return context.server.shipping_method.shipping_methods.filter((method) => allowed.includes(method.code));
+}
+
+/** The payment methods to offer (SPEC §5: a certificate cart pays by card only), in the server's order. */
+export function offeredPaymentMethods(context: CheckoutContext): PaymentMethodOption[] {
+  const methods = [...(context.server?.payment_method.payment_methods ?? [])].sort((a, b) => a.sort_order - b.sort_order);
+  return context.certificateOnly ? methods.filter((m) => allowedPaymentCodesForCertificateCart.includes(m.code)) : methods;
+}
+
+/** The error text of a failed request. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Не удалось выполнить запрос';
+}

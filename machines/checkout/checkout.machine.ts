@@ -1,0 +1,439 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  CardPaymentReply,
+  CheckoutState,
+  ConfirmReply,
+  PaymentConfirmReply,
+  PickupPoint,
+} from '../../src/domain/checkout-state';
+import { AREA_TYPE, PAYMENT_CODE, SHIPPING_CODE } from '../../src/domain/constants';
+import { type AreaType, needsStreetAddress, type ShippingCode } from '../../src/domain/delivery-options';
+import { checkoutEmailAlert, checkoutEmailInlineError, type CheckoutContact, finalSubmitProblems } from '../../src/domain/validation';
+import {
+  type CheckoutContext,
+  type CheckoutInput,
+  type ContactField,
+  CONTACT_FIELDS,
+  firstIncompleteStep,
+  initialContext,
+  isContactComplete,
+  isStepReachable,
+  mergeServerState,
+  settleTouched,
+  messageOf,
+  offeredPaymentMethods,
+  stepToOpen,
+} from './checkout-context';
+
+/**
+ * The five-step checkout under the cart (SPEC §2 "Checkout steps", §3 checkout state, §4 checkout step rules and
+ * order confirmation, §5 step 4/5 rules and the certificate, §8): 1 delivery zone, 2 delivery method, 3 payment
+ * method, 4 address and contact, 5 comment, consents and 'Перейти к оплате'.
+ *
+ * The server keeps the checkout (per session) and is the truth for every choice: a choice is sent at once, and after
+ * each reply the first step not done yet opens (`routing`; the reply's checkout_current_step counts the steps done,
+ * and a 5 there lets step 5 open so its check can name what is missing). The shopper may reopen any complete step
+ * ('Изменить'); later steps stay disabled until the earlier ones are complete. A certificate-only cart starts at 3.
+ * Late data: the contact fields the shopper typed are never overwritten by a reply that arrives afterwards
+ * (`touched`), and a refresh asked for while a request runs (login, a cart change) waits for its answer.
+ * Confirmation: the order is placed (the idempotent checkout_key); a card order fetches the bank's form and the page
+ * posts it (an error flag returns to step 3 with the payment cleared); other methods confirm and go to /success.
+ */
+
+export type { CheckoutContext, CheckoutInput } from './checkout-context';
+
+export type CheckoutEvent =
+  | { type: 'checkout.retry' }
+  /** Load the checkout again: after login/logout or a cart change (with the cart's certificate flag when known). */
+  | { type: 'checkout.refresh'; certificateOnly?: boolean }
+  | { type: 'checkout.step.open'; step: number }
+  | { type: 'checkout.zone.choose'; area: AreaType }
+  | { type: 'checkout.region.choose'; zoneId: number }
+  | { type: 'checkout.method.choose'; code: ShippingCode }
+  | { type: 'checkout.point.choose'; point: PickupPoint }
+  | { type: 'checkout.picker.close' }
+  | { type: 'checkout.payment.choose'; code: string }
+  | { type: 'checkout.contact.change'; values: Partial<CheckoutContact> }
+  | { type: 'checkout.contact.blur'; field: ContactField }
+  | { type: 'checkout.contact.next' }
+  /** 'Перейти к оплате', with the comment and the two consents of step 5 (SPEC §5). */
+  | { type: 'checkout.confirm'; comment: string; agreePrivacy: boolean; agreeRules: boolean };
+
+export const checkoutActors = [
+  'loadCheckout',
+  'saveArea',
+  'saveShipping',
+  'savePayment',
+  'saveContact',
+  'placeOrder',
+  'fetchCardPayment',
+  'confirmPayment',
+] as const;
+
+export const PICKUP_NOT_CHOSEN = 'Вы не выбрали пункт выдачи';
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('not provided');
+};
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const errorOf = (event: unknown) => messageOf((event as { error: unknown }).error);
+
+/** The contact as the server stores it (trimmed; the phone as digits). */
+const contactPayload = (context: CheckoutContext): CheckoutContact => ({
+  firstname: context.contact.firstname.trim(),
+  lastname: context.contact.lastname.trim(),
+  email: context.contact.email.trim(),
+  telephone: context.contact.telephone,
+  address_1: context.contact.address_1.trim(),
+});
+
+const problemsOf = (context: CheckoutContext) => finalSubmitProblems(context.contact, needsStreetAddress(context.shippingCode));
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    loadCheckout: fromPromise<CheckoutState>(notProvided),
+    saveArea: fromPromise<CheckoutState, { area: AreaType; region_zone_id: number | null }>(notProvided),
+    saveShipping: fromPromise<CheckoutState, { shipping_method: ShippingCode; pickup_point_id?: string }>(notProvided),
+    savePayment: fromPromise<CheckoutState, { payment_method: string }>(notProvided),
+    saveContact: fromPromise<CheckoutState, CheckoutContact>(notProvided),
+    placeOrder: fromPromise<ConfirmReply, { checkout_key: string; comment: string }>(notProvided),
+    fetchCardPayment: fromPromise<CardPaymentReply>(notProvided),
+    confirmPayment: fromPromise<PaymentConfirmReply, { code: string }>(notProvided),
+  },
+  actions: {
+    applyServerState: assign(({ context, event }) => mergeServerState(context, outputOf<CheckoutState>(event))),
+    /** A save made while the shopper types (on blur) keeps step 4 open (SPEC §4: editing a contact sets step 4). */
+    applyBackgroundSave: assign(({ context, event }) => {
+      const state = outputOf<CheckoutState>(event);
+      return { ...mergeServerState(context, state), touched: settleTouched(context, state), currentStep: 4 };
+    }),
+    /** The contact is saved: the server holds what was typed. */
+    applyContactSaved: assign(({ context, event }) => {
+      const state = outputOf<CheckoutState>(event);
+      return { ...mergeServerState(context, state), touched: settleTouched(context, state) };
+    }),
+    openWantedStep: assign({ currentStep: ({ context }) => stepToOpen(context, context.currentStep) }),
+    storeInitializeError: assign({ initializeError: ({ event }) => errorOf(event) }),
+    clearInitializeError: assign({ initializeError: null }),
+    storeRequestError: assign({ cartAjaxError: ({ event }) => errorOf(event) }),
+    queueRefresh: assign(({ context, event }) => ({
+      refreshQueued: true,
+      certificateOnly: (event as { certificateOnly?: boolean }).certificateOnly ?? context.certificateOnly,
+    })),
+    takeRefresh: assign(({ context, event }) => ({
+      refreshQueued: false,
+      certificateOnly: (event as { certificateOnly?: boolean }).certificateOnly ?? context.certificateOnly,
+    })),
+    clearAlert: assign({ alert: null, emailError: null }),
+    setStep: assign({ currentStep: ({ event }) => (event as { step: number }).step }),
+    alertPickupNotChosen: assign({ alert: PICKUP_NOT_CHOSEN }),
+    forgetPaymentFailure: assign({ paymentFailed: false }),
+    changeContact: assign(({ context, event }) => {
+      const values = (event as { values: Partial<CheckoutContact> }).values;
+      const fields = Object.keys(values) as ContactField[];
+      return {
+        contact: { ...context.contact, ...values },
+        touched: CONTACT_FIELDS.filter((field) => context.touched.includes(field) || fields.includes(field)),
+        emailError: fields.includes('email') ? null : context.emailError,
+        alert: null,
+      };
+    }),
+    checkEmailOnBlur: assign(({ context, event }) => {
+      if ((event as { field: ContactField }).field !== 'email' || context.contact.email.trim() === '') return {};
+      return { emailError: checkoutEmailInlineError(context.contact.email) };
+    }),
+    alertEmail: assign({ alert: ({ context }) => checkoutEmailAlert(context.contact.email) }),
+    alertMissingContact: assign({ alert: ({ context }) => problemsOf(context).join('\n') }),
+    /** SPEC §5: the step-5 alerts, and back to step 4. */
+    returnToContact: assign({ alert: ({ context }) => problemsOf(context).join('\n'), currentStep: 4 }),
+    forgetOrder: assign({ orderId: null }),
+    storeOrder: assign({ orderId: ({ event }) => outputOf<ConfirmReply>(event).order_id, cartAjaxError: null }),
+    storeCardForm: assign({
+      modulBankData: ({ event }) => {
+        const reply = outputOf<CardPaymentReply>(event) as { action: string; fields: Record<string, string> };
+        return { action: reply.action, fields: reply.fields };
+      },
+    }),
+    /** SPEC §4: an error flag stops the payment, returns to step 3 and clears the payment method. */
+    returnToPayment: assign(({ event }) => {
+      const reply = (event as { output?: CardPaymentReply }).output;
+      const message = reply && reply.error ? reply.message : errorOf(event);
+      return { paymentCode: null, currentStep: 3, cartAjaxError: message, modulBankData: null, orderId: null };
+    }),
+    /** The page posts the hidden form of the bank's fields. */
+    submitPaymentForm: () => {},
+    /** The page goes to the success page the server named. */
+    goToSuccess: () => {},
+    /** The page tells the shopper that a request failed. */
+    reportRequestError: () => {},
+  },
+  guards: {
+    refreshQueued: ({ context }) => context.refreshQueued,
+    isOpenStep: ({ context }, params: { step: number }) => context.currentStep === params.step,
+    stepReachable: ({ context, event }) => isStepReachable(context, (event as { step: number }).step),
+    isPickupPoint: ({ event }) => (event as { code: ShippingCode }).code === SHIPPING_CODE.PICKUP_POINT,
+    hasPickupPoint: ({ context }) => context.pickupPoint !== null,
+    areaIsOther: ({ context }) => context.areaType === AREA_TYPE.OTHER,
+    noPaymentMethods: ({ context }) => offeredPaymentMethods(context).length === 0,
+    /** Only a method the server offers (a certificate cart: the card only, SPEC §5). */
+    paymentOffered: ({ context, event }) => offeredPaymentMethods(context).some((m) => m.code === (event as { code: string }).code),
+    contactUnsaved: ({ context }) => {
+      const sent = contactPayload(context);
+      return CONTACT_FIELDS.some((field) => (context.server?.shipping_address[field] ?? '') !== sent[field]);
+    },
+    emailMalformed: ({ context }) => context.contact.email.trim() !== '' && checkoutEmailAlert(context.contact.email) !== null,
+    contactIncomplete: ({ context }) => !isContactComplete(context),
+    contactProblems: ({ context }) => problemsOf(context).length > 0,
+    /** Both consents given (they govern the button, SPEC §5) and every step before is complete. */
+    consentsGiven: ({ context, event }) => {
+      const { agreePrivacy, agreeRules } = event as { agreePrivacy: boolean; agreeRules: boolean };
+      return agreePrivacy && agreeRules && firstIncompleteStep(context) === 5;
+    },
+    isCardOrder: ({ event }) => outputOf<ConfirmReply>(event).payment_code === PAYMENT_CODE.BANK_CARD,
+    cardPaymentRefused: ({ event }) => outputOf<CardPaymentReply>(event).error === true,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      // A refresh asked for while a request runs waits for its answer (the idle steps take it at once).
+      on: { 'checkout.refresh': { actions: 'queueRefresh' } },
+      invoke: {
+        src: 'loadCheckout',
+        onDone: { target: 'routing', actions: ['clearInitializeError', 'applyServerState'] },
+        onError: { target: 'initError', actions: 'storeInitializeError' },
+      },
+    },
+    initError: {
+      on: {
+        'checkout.retry': 'loading',
+        'checkout.refresh': { target: 'loading', actions: 'takeRefresh' },
+      },
+    },
+    /** Loading the checkout again; the open step stays on screen and the shopper may go on typing. */
+    refreshing: {
+      on: { 'checkout.contact.change': { actions: 'changeContact' }, 'checkout.refresh': { actions: 'queueRefresh' } },
+      invoke: {
+        src: 'loadCheckout',
+        onDone: { target: 'routing', actions: 'applyServerState' },
+        onError: { target: 'routing', actions: ['storeRequestError', 'reportRequestError'] },
+      },
+    },
+    /** Opens the step the server asked for (or the shopper), or the first incomplete one before it. */
+    routing: {
+      entry: 'openWantedStep',
+      always: [
+        { guard: 'refreshQueued', target: 'refreshing', actions: 'takeRefresh' },
+        { guard: { type: 'isOpenStep', params: { step: 1 } }, target: 'zone' },
+        { guard: { type: 'isOpenStep', params: { step: 2 } }, target: 'method' },
+        { guard: { type: 'isOpenStep', params: { step: 3 } }, target: 'payment' },
+        { guard: { type: 'isOpenStep', params: { step: 4 } }, target: 'contact' },
+        { target: 'confirm' },
+      ],
+    },
+    /** Step 1: Moscow, St Petersburg, or another city with its region. */
+    zone: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'checkout.zone.choose': 'saving',
+            'checkout.region.choose': { guard: 'areaIsOther', target: 'saving' },
+            'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        saving: {
+          on: { 'checkout.refresh': { actions: 'queueRefresh' } },
+          invoke: {
+            src: 'saveArea',
+            input: ({ event }) =>
+              event.type === 'checkout.region.choose'
+                ? { area: AREA_TYPE.OTHER, region_zone_id: event.zoneId }
+                : { area: (event as { area: AreaType }).area, region_zone_id: null },
+            onDone: { target: '#checkout.routing', actions: 'applyServerState' },
+            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+          },
+        },
+      },
+    },
+    /** Step 2: pickup point (with its list), courier, self-pickup. */
+    method: {
+      initial: 'idle',
+      exit: 'clearAlert',
+      states: {
+        idle: {
+          on: {
+            'checkout.method.choose': [{ guard: 'isPickupPoint', target: 'picking' }, { target: 'saving' }],
+            'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        /** 'Выберите точку выдачи': the list of pickup points is open. */
+        picking: {
+          entry: 'clearAlert',
+          on: {
+            'checkout.point.choose': 'saving',
+            'checkout.picker.close': [{ guard: 'hasPickupPoint', target: 'idle' }, { target: 'idle', actions: 'alertPickupNotChosen' }],
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        saving: {
+          on: { 'checkout.refresh': { actions: 'queueRefresh' } },
+          invoke: {
+            src: 'saveShipping',
+            input: ({ event }) =>
+              event.type === 'checkout.point.choose'
+                ? { shipping_method: SHIPPING_CODE.PICKUP_POINT, pickup_point_id: event.point.id }
+                : { shipping_method: (event as { code: ShippingCode }).code },
+            onDone: { target: '#checkout.routing', actions: 'applyServerState' },
+            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+          },
+        },
+      },
+    },
+    /** Step 3: the methods the server offers ('Ошибка загрузки способов оплаты' when there are none). */
+    payment: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'noPaymentMethods', target: 'unavailable' }, { target: 'idle' }],
+        },
+        unavailable: {
+          on: {
+            'checkout.retry': '#checkout.refreshing',
+            'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        idle: {
+          on: {
+            'checkout.payment.choose': { guard: 'paymentOffered', target: 'saving', actions: 'forgetPaymentFailure' },
+            'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        saving: {
+          on: { 'checkout.refresh': { actions: 'queueRefresh' } },
+          invoke: {
+            src: 'savePayment',
+            input: ({ event }) => ({ payment_method: (event as { code: string }).code }),
+            onDone: { target: '#checkout.routing', actions: 'applyServerState' },
+            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+          },
+        },
+      },
+    },
+    /** Step 4: names, e-mail, phone, and the street address for a courier. */
+    contact: {
+      initial: 'editing',
+      exit: 'clearAlert',
+      states: {
+        editing: {
+          on: {
+            'checkout.contact.change': { actions: 'changeContact' },
+            'checkout.contact.blur': [
+              { guard: 'contactUnsaved', target: 'autosaving', actions: 'checkEmailOnBlur' },
+              { actions: 'checkEmailOnBlur' },
+            ],
+            'checkout.contact.next': [
+              { guard: 'emailMalformed', actions: 'alertEmail' },
+              { guard: 'contactIncomplete', actions: 'alertMissingContact' },
+              { target: 'submitting' },
+            ],
+            'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        /** Saving what was typed so far (on blur) while the shopper goes on typing. */
+        autosaving: {
+          invoke: {
+            src: 'saveContact',
+            input: ({ context }) => contactPayload(context),
+            onDone: { target: 'editing', actions: 'applyBackgroundSave' },
+            onError: { target: 'editing', actions: 'storeRequestError' },
+          },
+          on: {
+            'checkout.contact.change': { actions: 'changeContact' },
+            'checkout.refresh': { actions: 'queueRefresh' },
+            'checkout.contact.next': [
+              { guard: 'emailMalformed', actions: 'alertEmail' },
+              { guard: 'contactIncomplete', actions: 'alertMissingContact' },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          on: { 'checkout.refresh': { actions: 'queueRefresh' } },
+          invoke: {
+            src: 'saveContact',
+            input: ({ context }) => contactPayload(context),
+            onDone: { target: '#checkout.routing', actions: 'applyContactSaved' },
+            onError: { target: 'editing', actions: ['storeRequestError', 'reportRequestError'] },
+          },
+        },
+      },
+    },
+    /** Step 5: comment, the two consents, 'Перейти к оплате'. */
+    confirm: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'checkout.confirm': [
+              { guard: 'contactProblems', target: '#checkout.contact', actions: 'returnToContact' },
+              { guard: 'consentsGiven', target: 'placing' },
+            ],
+            'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
+            'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
+          },
+        },
+        placing: {
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context, event }) => ({
+              checkout_key: context.server?.checkout_key ?? '',
+              comment: ((event as { comment?: string }).comment ?? '').trim(),
+            }),
+            onDone: [
+              { guard: 'isCardOrder', target: 'fetchingCardForm', actions: 'storeOrder' },
+              { target: 'confirmingPayment', actions: 'storeOrder' },
+            ],
+            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+          },
+        },
+        fetchingCardForm: {
+          invoke: {
+            src: 'fetchCardPayment',
+            onDone: [
+              { guard: 'cardPaymentRefused', target: '#checkout.payment', actions: ['returnToPayment', 'reportRequestError'] },
+              { target: '#checkout.redirecting', actions: ['storeCardForm', 'submitPaymentForm'] },
+            ],
+            onError: { target: '#checkout.payment', actions: ['returnToPayment', 'reportRequestError'] },
+          },
+        },
+        confirmingPayment: {
+          invoke: {
+            src: 'confirmPayment',
+            input: ({ event }) => ({ code: outputOf<ConfirmReply>(event).payment_code }),
+            onDone: { target: '#checkout.placed', actions: 'goToSuccess' },
+            // Sending 'Перейти к оплате' again places nothing new (the same checkout_key) and confirms once more.
+            onError: { target: 'idle', actions: ['storeRequestError', 'forgetOrder', 'reportRequestError'] },
+          },
+        },
+      },
+    },
+    /** The bank's payment page is loading (the form was posted). */
+    redirecting: { type: 'final' },
+    /** The order is placed: on to the success page. */
+    placed: { type: 'final' },
+  },
+});

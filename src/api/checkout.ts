@@ -1,0 +1,123 @@
+import axios from 'axios';
+import type {
+  CardPaymentReply,
+  CheckoutBasics,
+  CheckoutState,
+  ConfirmReply,
+  PaymentConfirmReply,
+  PickupPoint,
+  SuccessReply,
+} from '../domain/checkout-state';
+import type { AreaType, ShippingCode } from '../domain/delivery-options';
+import { http, getJson, postJson, toApiError } from './http';
+
+/**
+ * SPEC §7 "Cart and checkout": the checkout half (CMS routes, with credentials: the session cookie goes with every
+ * call of the shared client), plus the pickup-point service (INTEGRATIONS §4; path chosen in the cart–checkout
+ * contract). Every checkout path appears here once.
+ */
+
+const CMS = '/cms/index.php?route=';
+
+export function fetchCheckoutState(): Promise<CheckoutState> {
+  return getJson<CheckoutState>(`${CMS}module/d_quickcheckout/stepsInit`);
+}
+
+export function fetchCheckoutBasics(): Promise<CheckoutBasics> {
+  return getJson<CheckoutBasics>(`${CMS}module/d_quickcheckout/basic`);
+}
+
+export function updateArea(payload: { area: AreaType; region_zone_id?: number | null }): Promise<CheckoutState> {
+  return postJson<CheckoutState>(`${CMS}d_quickcheckout/area/update`, payload);
+}
+
+export function updateShippingMethod(payload: { shipping_method: ShippingCode; pickup_point_id?: string }): Promise<CheckoutState> {
+  return postJson<CheckoutState>(`${CMS}d_quickcheckout/shipping_method/update`, payload);
+}
+
+export function updatePaymentMethod(payload: { payment_method: string }): Promise<CheckoutState> {
+  return postJson<CheckoutState>(`${CMS}d_quickcheckout/payment_method/update`, payload);
+}
+
+export interface ShippingAddressPayload {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** Digits only (stored unmasked). */
+  telephone: string;
+  address_1: string;
+  comment?: string;
+}
+
+export function updateShippingAddress(payload: ShippingAddressPayload): Promise<CheckoutState> {
+  return postJson<CheckoutState>(`${CMS}d_quickcheckout/shipping_address/update`, payload);
+}
+
+export function confirmOrder(payload: { checkout_key: string; comment: string; agree_privacy: true; agree_rules: true }): Promise<ConfirmReply> {
+  return postJson<ConfirmReply>(`${CMS}d_quickcheckout/confirm/update`, payload);
+}
+
+/** The bank's payment form for the session's pending card order. */
+export function fetchCardPayment(): Promise<CardPaymentReply> {
+  return getJson<CardPaymentReply>(`${CMS}payment/modulbank/send`);
+}
+
+/** Confirms an order paid other than by card (e.g. 'cod', on receipt). */
+export function confirmPayment(code: string): Promise<PaymentConfirmReply> {
+  return getJson<PaymentConfirmReply>(`${CMS}payment/${encodeURIComponent(code)}/confirm`);
+}
+
+export function fetchSuccess(payload: { is_user_auth: boolean; user_id: number; transaction_id: string | null }): Promise<SuccessReply> {
+  return postJson<SuccessReply>(`${CMS}checkout/success/successJson`, payload);
+}
+
+export function fetchSessionOrderId(): Promise<{ order_id: number | null }> {
+  return getJson<{ order_id: number | null }>(`${CMS}checkout/success/getOrderId`);
+}
+
+/** A pickup point as the CDEK-shaped service answers it (INTEGRATIONS §4). */
+interface CdekOffice {
+  code: string;
+  city_code: number;
+  city: string;
+  region?: string;
+  address: string;
+  work_time: string;
+  note?: string | null;
+}
+
+/** Pickup points of a city (CDEK city code) or matching a text; mapped to SPEC names (id, cityCode, street, cdek_terms). */
+export async function fetchPickupPoints(filter: { cityCode?: number; query?: string }): Promise<PickupPoint[]> {
+  const params: Record<string, string | number> = { action: 'offices' };
+  if (filter.cityCode) params.city_code = filter.cityCode;
+  if (filter.query) params.q = filter.query;
+  // The CDEK service answers a bare array (no envelope), as the widget's service.php does, so this one call goes
+  // around the envelope interceptor (same adapter, timeout and credentials as the shared client).
+  let offices: CdekOffice[];
+  try {
+    const response = await axios.get<unknown>('/back/cdek/service', {
+      params,
+      adapter: http.defaults.adapter,
+      timeout: http.defaults.timeout,
+      withCredentials: true,
+    });
+    offices = parseOffices(response.data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+  return offices.map((office) => ({
+    id: office.code,
+    cityCode: office.city_code,
+    city: office.city,
+    street: office.address,
+    note: office.note ?? '',
+    cdek_terms: office.work_time,
+  }));
+}
+
+function parseOffices(data: unknown): CdekOffice[] {
+  const value = typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
+  // Tolerates the shop's envelope too, should the service ever answer with it.
+  const list = value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
+  return Array.isArray(list) ? (list as CdekOffice[]) : [];
+}

@@ -1,0 +1,60 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { type CheckoutInput, checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import { messageOf } from '../../../machines/checkout/checkout-context';
+import {
+  confirmOrder,
+  confirmPayment,
+  fetchCardPayment,
+  fetchCheckoutState,
+  updateArea,
+  updatePaymentMethod,
+  updateShippingAddress,
+  updateShippingMethod,
+} from '../../api/checkout';
+import type { CardPaymentReply, PaymentConfirmReply } from '../../domain/checkout-state';
+import { inspect } from '../ui/inspect';
+import { toastError } from '../ui/toaster';
+import { postPaymentForm } from './payment-form-post';
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+/** The message of a failed request, or of the bank's error flag. */
+function failureOf(event: unknown): string {
+  const { error, output } = event as { error?: unknown; output?: CardPaymentReply };
+  if (output && output.error) return output.message;
+  return messageOf(error);
+}
+
+/** The checkout actor of one cart page, with the shop's calls, navigation, the bank form post and toasts plugged in. */
+export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        loadCheckout: fromPromise(() => fetchCheckoutState()),
+        saveArea: fromPromise(({ input: area }) => updateArea(area)),
+        saveShipping: fromPromise(({ input: method }) => updateShippingMethod(method)),
+        savePayment: fromPromise(({ input: payment }) => updatePaymentMethod(payment)),
+        saveContact: fromPromise(({ input: contact }) => updateShippingAddress(contact)),
+        placeOrder: fromPromise(({ input: order }) => confirmOrder({ ...order, agree_privacy: true, agree_rules: true })),
+        fetchCardPayment: fromPromise(() => fetchCardPayment()),
+        confirmPayment: fromPromise(({ input: payment }) => confirmPayment(payment.code)),
+      },
+      actions: {
+        submitPaymentForm: ({ event }) => {
+          const form = (event as unknown as { output: { action: string; fields: Record<string, string> } }).output;
+          postPaymentForm(form);
+        },
+        goToSuccess: ({ event }) => {
+          const reply = (event as unknown as { output: PaymentConfirmReply }).output;
+          navigate(reply.redirect || `/success?order_id=${reply.order_id}`);
+        },
+        reportRequestError: ({ event }) => toastError(failureOf(event)),
+      },
+    }),
+  );
+  return useActorRef(machine, { input, inspect });
+}
