@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('the catalogue', () => {
-  it('takes a shopper from the menu through a filtered category to a product, a review and quick view', async () => {
+  it('walks home → category → filter → page 2 → product → review → question → quick view → wishlist → search', async () => {
     const page = await openPage(browser);
     await page.goto(`${shop}/`);
     const ok = page.getByRole('button', { name: 'Ок', exact: true });
@@ -59,15 +59,42 @@ describe('the catalogue', () => {
     await form.getByText(/^Отзыв №\d+ отправлен!$/).waitFor();
     await page.getByRole('tabpanel').getByRole('article', { name: 'Отзыв: Ольга' }).waitFor();
 
-    // Quick view from a card of 'Похожие товары'.
+    // A question about this product (the product is already chosen in the form).
+    await page.getByRole('tab', { name: 'Вопросы' }).click();
+    await page.getByRole('textbox', { name: /Ваше имя/ }).fill('Ольга');
+    await page.getByRole('textbox', { name: /E-mail/ }).fill('olga.e2e@example.ru');
+    await page.getByRole('textbox', { name: /Ваш вопрос/ }).fill('Подходит ли для чувствительной кожи?');
+    await page.getByRole('button', { name: 'Отправить вопрос' }).click();
+    await page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/).waitFor();
+
+    // Quick view from a card of 'Похожие товары', and the wishlist heart inside it.
     const similar = page.getByRole('list', { name: 'Похожие товары' }).getByRole('article').first();
     const similarName = (await similar.getAttribute('aria-label'))!;
     await similar.getByRole('button', { name: 'Быстрый просмотр' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: similarName, exact: true }).waitFor();
     await dialog.getByRole('region', { name: 'Рекомендуемые товары' }).waitFor();
+    await dialog.getByRole('button', { name: 'Добавить в избранное' }).click();
+    await page.getByText('Товар добавлен в избранное').waitFor();
+    await dialog.getByRole('button', { name: 'Удалить из избранного' }).waitFor();
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // The wishlist from the header.
+    await page.getByRole('banner').getByRole('link', { name: /Избранное/ }).first().click();
+    await page.waitForURL(`${shop}/wishlist`);
+    await page.getByRole('heading', { level: 1, name: 'Избранное, 1 товар' }).waitFor();
+    await page.getByRole('link', { name: similarName, exact: true }).first().waitFor();
+
+    // The search dropdown, then every result on /search.
+    const search = page.getByRole('combobox', { name: 'Поиск по сайту' });
+    await search.fill('пилинг');
+    const dropdown = page.getByRole('listbox', { name: 'Результаты поиска' });
+    await expect.poll(() => dropdown.getByRole('option').count()).toBeGreaterThan(0);
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    await page.getByRole('heading', { level: 1, name: 'Поиск' }).waitFor();
+    await expect.poll(() => page.getByRole('list', { name: 'Результаты поиска' }).getByRole('article').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });
