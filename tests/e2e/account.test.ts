@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { cartWithGoods, choose, confirmOrder } from './checkout-flow';
 
 const shop = inject('shopUrl');
 const dataDir = inject('shopDataDir');
@@ -105,6 +106,36 @@ describe('customer accounts in the browser', () => {
     await expect(again.getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Анна-Мария');
     await expect(again.getByLabel('Телефон').inputValue()).resolves.toBe('+7(999)111-22-33');
     await expect(again.getByLabel('Адрес доставки').inputValue()).resolves.toBe('Москва, ул. Ленина, 5');
+    await page.context().close();
+  });
+
+  it('a customer orders, finds the order in «Мои заказы» and repeats it into the cart', async () => {
+    const email = unique('orders');
+    const page = await freshPage();
+    await fillRegistration(page, email);
+    await page.waitForURL(`${shop}/my-account`);
+
+    // An order through the checkout, as a logged-in customer.
+    await cartWithGoods(page, shop, [1]);
+    await choose(page, 'Москва (в пределах МКАД)', /Шаг 2\./);
+    await choose(page, /Самовывоз/, /Шаг 3\./);
+    // The customer's contact is complete, so step 4 is done for them and shows it; step 5 opens.
+    await choose(page, 'Оплата при получении', /Шаг 5\./);
+    await page.getByText(new RegExp(`Анна Иванова, ${email.replace(/[.]/g, '\\.')}`)).waitFor();
+    await confirmOrder(page);
+    await page.waitForURL(/\/success\?order_id=\d+$/);
+    const orderId = (await page.getByRole('heading', { name: /^Ваш заказ № \d+ принят!$/ }).innerText()).match(/\d+/)![0];
+
+    // The order in the account; its products; 'Повторить заказ' puts them back into the (now empty) cart.
+    await page.goto(`${shop}/my-account`);
+    await page.getByRole('tab', { name: 'Мои заказы' }).click();
+    await page.getByRole('list', { name: 'Мои заказы' }).getByRole('button', { name: new RegExp(`Заказ № ${orderId}`) }).click();
+    const dialog = page.getByRole('dialog', { name: `Заказ № ${orderId}` });
+    await dialog.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem').first().waitFor();
+    await dialog.getByRole('button', { name: 'Повторить заказ' }).click();
+    await page.getByText(/^Добавлено товаров: 1\. Общая сумма: .+₽$/).waitFor();
+    await page.goto(`${shop}/cart`);
+    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' }).waitFor();
     await page.context().close();
   });
 
