@@ -7,21 +7,16 @@
  * `app.inject` (the whole HTTP stack, no network): a few warm-up calls, then ROUNDS calls each, printing p50 and p95.
  * `--explain` also prints EXPLAIN ANALYZE of every distinct SQL statement each call ran, to check index use.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely, type LogEvent } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
-import { PGliteDialect } from '../../src/server/db/pglite-dialect';
 import type { Database } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/seed';
-import { valueParsers } from '../../src/server/db/type-parsers';
+import { openBenchDatabase, percentile } from './bench-database';
 
 const TOTAL_PRODUCTS = 100_000;
 const ROUNDS = 50;
@@ -34,40 +29,6 @@ let recording: { sql: string; parameters: readonly unknown[] }[] | null = null;
 const log = (event: LogEvent) => {
   if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters });
 };
-
-async function openBenchDatabase(): Promise<{ db: Kysely<Database>; kind: string; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers: valueParsers });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    return { db, kind: 'PGlite (in memory)', close: () => db.destroy() };
-  }
-  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('create extension if not exists pg_trgm with schema public');
-  await admin.query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const pool = new pg.Pool({
-    connectionString: withSchema.toString(),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        valueParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-  return {
-    db,
-    kind: `PostgreSQL (schema ${schema}, dropped afterwards)`,
-    async close() {
-      await db.destroy();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 // --- 100,000 products ------------------------------------------------------------------------------------------------
 
@@ -125,12 +86,8 @@ interface Call {
   payload?: () => object;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-const database = await openBenchDatabase();
+const database = await openBenchDatabase(log);
 try {
   const started = performance.now();
   await migrate(database.db);

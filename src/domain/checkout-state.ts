@@ -1,4 +1,5 @@
 import type { AreaType, ShippingCode } from './delivery-options';
+import type { PaymentMethod, ShippingOption } from './delivery-prices';
 
 /**
  * The checkout's wire shapes (SPEC §3 "Checkout state", the cart–checkout contract): what stepsInit and every
@@ -18,18 +19,10 @@ export interface PickupPoint {
   cdek_terms: string;
 }
 
-export interface ShippingMethodOption {
-  code: ShippingCode;
-  title: string;
-  cost: number;
-  text: string;
-}
+/** A delivery method with its price for this cart, as src/domain/delivery-prices.ts computes it. */
+export type ShippingMethodOption = ShippingOption;
 
-export interface PaymentMethodOption {
-  code: string;
-  title: string;
-  sort_order: number;
-}
+export type PaymentMethodOption = PaymentMethod;
 
 export interface CheckoutCustomer {
   customer_id: number;

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, type AreaType, type ShippingCode } from '../../domain/delivery-options';
+import type { CheckoutState, PickupPoint } from '../../domain/checkout-state';
 import { paymentMethodsFor, shippingOptionsFor, type PaymentMethod, type ShippingOption } from '../../domain/delivery-prices';
 import { loadCart, type CartOwner, type StoredCart } from '../db/cart-store';
 import type { Database } from '../db/schema';
@@ -83,17 +84,8 @@ export function totalsOf(row: CheckoutRow, cart: StoredCart, group: 0 | 1 | 2): 
   });
 }
 
-/** A pickup point as the storefront reads it (SPEC §3: id, cityCode, city, street, note, cdek_terms). */
-export interface PickupPointView {
-  id: string;
-  cityCode: number;
-  city: string;
-  street: string;
-  note: string;
-  cdek_terms: string;
-}
 
-export function toPickupPointView(p: PickupPointRow): PickupPointView {
+export function toPickupPoint(p: PickupPointRow): PickupPoint {
   return { id: p.code, cityCode: p.city_code, city: p.city, street: p.address, note: p.note, cdek_terms: p.work_time };
 }
 
@@ -102,27 +94,8 @@ export async function findPickupPoint(db: Db, code: string | null): Promise<Pick
   return (await db.selectFrom('pickup_point').selectAll().where('code', '=', code).where('status', '=', true).executeTakeFirst()) ?? null;
 }
 
-export interface CheckoutStateReply {
-  area: { area: AreaType | null; zone_id: number | null; region_zone_id: number | null };
-  shipping_method: { code: ShippingCode | null; shipping_methods: ShippingOption[]; pickup_point: PickupPointView | null };
-  payment_method: { code: string | null; payment_methods: PaymentMethod[] };
-  shipping_address: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    telephone: string;
-    address_1: string;
-    country_id: number;
-    zone_id: number | null;
-  };
-  comment: string;
-  checkout_current_step: number;
-  checkout_key: string;
-  customer: { customer_id: number; firstname: string; lastname: string; email: string; telephone: string; address: string } | null;
-  order_id: number | null;
-  totals: { code: string; title: string; value: number; text: string }[];
-  total: number;
-}
+/** What stepsInit and every step update answer: the shape the storefront reads (src/domain/checkout-state.ts). */
+export type CheckoutStateReply = CheckoutState;
 
 /** The step the shopper is at: a certificate cart never shows the delivery steps. */
 export function effectiveStep(row: CheckoutRow, cart: StoredCart): number {
@@ -147,7 +120,7 @@ export async function describeCheckout(db: Db, caller: Caller, row?: CheckoutRow
     shipping_method: {
       code: shipping?.code ?? null,
       shipping_methods: offeredShipping(state, cart, group),
-      pickup_point: point ? toPickupPointView(point) : null,
+      pickup_point: point ? toPickupPoint(point) : null,
     },
     payment_method: {
       code: payments.some((p) => p.code === state.payment_code) ? state.payment_code : null,

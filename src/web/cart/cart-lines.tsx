@@ -4,7 +4,7 @@ import type { CartProduct } from '../../domain/cart-reply';
 import { canIncrementLine, hasQuantityControls, isGiftLine } from '../../domain/cart-line';
 import { formatRoubles } from '../../domain/money';
 import { CART_TEXT } from './cart-text';
-import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
 
 /** The cart's item rows (SPEC §2 "Cart page"). */

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CART_TEXT } from './cart-text';
-import { TrashIcon } from './cart-icons';
+import { TrashIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
 
 /** 'Очистить корзину' with the confirm 'Вы действительно хотите очистить корзину?' (SPEC §2). */

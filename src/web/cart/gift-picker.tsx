@@ -4,7 +4,7 @@ import type { GiftChoice } from '../../domain/cart-reply';
 import { canChooseAnotherGift } from '../../domain/cart-line';
 import { formatRoubles } from '../../domain/money';
 import { CART_TEXT } from './cart-text';
-import { GiftIcon, MinusIcon, PlusIcon } from './cart-icons';
+import { GiftIcon, MinusIcon, PlusIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
 
 /**

@@ -8,18 +8,16 @@
  * them: whole words, other word forms, typos, words being typed, article numbers whole and partial. Prints p50 and
  * p95 per kind of query and over all.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import type { Database } from '../src/server/db/schema';
-import { seedDemoData } from '../src/server/db/seed/seed';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { migrate } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed/seed';
+import { openBenchDatabase, percentile } from './bench-database';
 
 const productsArg = process.argv.indexOf('--products');
 const TOTAL_PRODUCTS = productsArg > 0 ? Number(process.argv[productsArg + 1]) : 0;
@@ -38,31 +36,6 @@ const QUERIES: Record<string, string[]> = {
 };
 const LIMITS = [5, 24];
 
-async function openBenchDatabase(): Promise<{ db: Kysely<Database>; kind: string; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ dataDir: null });
-    return { db: handle.db, kind: 'PGlite (in memory)', close: handle.close };
-  }
-  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('create extension if not exists pg_trgm with schema public');
-  await admin.query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema},public`);
-  const handle = await openDatabase({ databaseUrl: withSchema.toString() });
-  return {
-    db: handle.db,
-    kind: `PostgreSQL (schema ${schema}, dropped afterwards)`,
-    async close() {
-      await handle.close();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 /** Copies of the demo products, numbered, up to `total`: real words in names and descriptions, unique articles. */
 async function generateProducts(db: Kysely<Database>, total: number): Promise<void> {
   const { count } = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -75,10 +48,6 @@ async function generateProducts(db: Kysely<Database>, total: number): Promise<vo
     join (select row_number() over (order by product_id) - 1 as i, name, description, price, image, date_available
           from product) as d on d.i = g % ${Number(count)}::int`.execute(db);
   await sql`analyze`.execute(db);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
