@@ -45,6 +45,12 @@ export interface Config {
   modulbank: { merchant: string | null; secret: string | null; testMode: boolean };
   /** Where the shop's copy of every order e-mail goes (SHOP_EMAIL). */
   shopEmail: string;
+  /**
+   * The CDEK account (CDEK_CLIENT_ID + CDEK_CLIENT_SECRET) and API v2 address (CDEK_API_URL, default
+   * https://api.cdek.ru/v2; test https://api.edu.cdek.ru/v2): pickup points come from CDEK. null: no account, the
+   * seeded stand-in points are served.
+   */
+  cdek: { clientId: string; clientSecret: string; apiUrl: string } | null;
 }
 
 /** Thrown for an invalid environment; main.ts prints the message and exits without a stack trace. */
@@ -137,6 +143,14 @@ export function loadConfig(env: Env = process.env): Config {
   const shopEmail = read(env, 'SHOP_EMAIL') ?? 'shop@localhost';
   if (!/^[^\s@]+@[^\s@]+$/.test(shopEmail)) problems.push(`SHOP_EMAIL="${shopEmail}": ожидается адрес электронной почты`);
 
+  const cdekClientId = read(env, 'CDEK_CLIENT_ID');
+  const cdekClientSecret = read(env, 'CDEK_CLIENT_SECRET');
+  if ((cdekClientId === undefined) !== (cdekClientSecret === undefined)) {
+    problems.push('CDEK_CLIENT_ID и CDEK_CLIENT_SECRET задаются вместе (идентификатор и секретный ключ клиента API СДЭК)');
+  }
+  const cdekApiUrl = (read(env, 'CDEK_API_URL') ?? 'https://api.cdek.ru/v2').replace(/\/+$/, '');
+  if (!isHttpUrl(cdekApiUrl)) problems.push(`CDEK_API_URL="${cdekApiUrl}": ожидается адрес вида https://api.cdek.ru/v2`);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -156,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEditorUrl,
     modulbank: { merchant, secret: modulbankSecret, testMode: testModeText === '1' || testModeText === 'true' },
     shopEmail,
+    cdek: cdekClientId && cdekClientSecret ? { clientId: cdekClientId, clientSecret: cdekClientSecret, apiUrl: cdekApiUrl } : null,
   };
 }
 

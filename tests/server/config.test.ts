@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       adminEditorUrl: '/admin',
       modulbank: { merchant: null, secret: null, testMode: true },
       shopEmail: 'shop@localhost',
+      cdek: null,
     });
   });
 

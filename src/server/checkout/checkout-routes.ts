@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createCdekClient } from '../integrations/cdek';
 import { createMailer } from '../integrations/mail';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
@@ -13,10 +14,12 @@ import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
  */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.config);
-  stepRoutes(app);
+  // A CDEK account makes pickup points real; without one the seeded stand-in serves them.
+  const cdek = app.config.cdek ? createCdekClient(app.config.cdek) : null;
+  stepRoutes(app, cdek);
   orderRoutes(app, mailer);
   paymentRoutes(app, mailer);
   sandboxRoutes(app);
-  pickupPointRoutes(app);
+  pickupPointRoutes(app, cdek);
   scheduleUnpaidOrderExpiry(app);
 }

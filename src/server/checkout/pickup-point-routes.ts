@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ZONE_ID } from '../../domain/constants';
 import { DELIVERY_PRICE_RUB } from '../../domain/delivery-prices';
-import type { PickupPointRow } from './checkout-state';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { CdekUnavailableError, type CdekClient, type CdekPoint } from '../integrations/cdek';
+import { findPickupPoint, type PickupPointRow } from './checkout-state';
 
 /**
  * The CDEK widget's service (INTEGRATIONS §4), answered from the seeded pickup points while the shop has no CDEK
@@ -10,6 +13,8 @@ import type { PickupPointRow } from './checkout-state';
  * {action: 'calculate'}` CDEK's tariff list with the shop's own pickup-point prices. The storefront's plain list
  * of points (for when the map cannot load) reads the same call: each office also carries city_code, city, region and
  * address flat, as the widget's onChoose office does.
+ * With a CDEK account (config.cdek) the offices come from CDEK itself (src/server/integrations/cdek.ts) in the same
+ * shape, and a chosen point is confirmed with CDEK and kept in `pickup_point` (confirmPickupPoint).
  */
 export const CDEK_SERVICE_PATH = '/back/cdek/service';
 const CITY_MOSCOW = 44;
@@ -17,7 +22,8 @@ const CITY_SPB = 137;
 /** CDEK's "Посылка склад-склад" tariff. */
 const OFFICE_TARIFF = 136;
 
-function toCdekOffice(p: PickupPointRow) {
+/** The one mapping to the served office shape: seeded rows and CDEK's points (already in the table's shape) alike. */
+function toCdekOffice(p: CdekPoint) {
   return {
     code: p.code,
     name: `${p.city}, ${p.address}`,
@@ -58,7 +64,51 @@ export function officePriceForCity(cityCode: number | null): number {
   return DELIVERY_PRICE_RUB[zone]['cdek.cdek'] ?? 0;
 }
 
-export function pickupPointRoutes(app: FastifyInstance): void {
+/** CDEK's outage as the shopper sees it: a Russian 502, the technical reason kept for the log. */
+async function fromCdek<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof CdekUnavailableError)) throw error;
+    throw Object.assign(new HttpError(502, error.message), { cause: error.detail });
+  }
+}
+
+/**
+ * The point a shopper chose, or null when there is no such point. Without a CDEK account: a seeded point. With one:
+ * CDEK is asked about the code (the client's own text about the point is never trusted) and the point is saved into
+ * `pickup_point`, so the checkout and the order show CDEK's address.
+ */
+export async function confirmPickupPoint(db: Kysely<Database>, cdek: CdekClient | null, code: string): Promise<PickupPointRow | null> {
+  if (!cdek) return findPickupPoint(db, code);
+  const point = await fromCdek(() => cdek.pointByCode(code));
+  if (!point) return null;
+  await db
+    .insertInto('pickup_point')
+    .values({ ...point, status: true })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ ...point, status: true }))
+    .execute();
+  return findPickupPoint(db, code);
+}
+
+const matches = (p: CdekPoint, q: string) =>
+  [p.city, p.address, p.code].some((field) => field.toLocaleLowerCase('ru').includes(q.toLocaleLowerCase('ru')));
+
+/** The offices answer from CDEK: a city's points (cached by the client) or, without a city, CDEK's own paging. */
+async function cdekOffices(cdek: CdekClient, query: { city_code?: number; q?: string; page: number; size: number }) {
+  const q = query.q?.trim() ?? '';
+  if (query.city_code !== undefined) {
+    const cityCode = query.city_code;
+    const all = await fromCdek(() => cdek.cityPoints(cityCode));
+    const found = (q ? all.filter((p) => matches(p, q)) : all).slice().sort((a, b) => a.address.localeCompare(b.address, 'ru'));
+    return { total: found.length, points: found.slice(query.page * query.size, (query.page + 1) * query.size) };
+  }
+  const page = await fromCdek(() => cdek.pointsPage(query.page, query.size));
+  const found = q ? page.points.filter((p) => matches(p, q)) : page.points;
+  return { total: q ? found.length : (page.total ?? found.length), points: found };
+}
+
+export function pickupPointRoutes(app: FastifyInstance, cdek: CdekClient | null): void {
   app.get(
     CDEK_SERVICE_PATH,
     {
@@ -79,6 +129,11 @@ export function pickupPointRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const query = request.query as { city_code?: number; q?: string; page: number; size: number };
+      if (cdek) {
+        const { total, points } = await cdekOffices(cdek, query);
+        reply.header('x-total-elements', String(total));
+        return points.map(toCdekOffice);
+      }
       let base = app.db.selectFrom('pickup_point').where('status', '=', true);
       if (query.city_code !== undefined) base = base.where('city_code', '=', query.city_code);
       const q = query.q?.trim();

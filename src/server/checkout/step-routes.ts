@@ -7,16 +7,17 @@ import { loadCart } from '../db/cart-store';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/http-error';
+import type { CdekClient } from '../integrations/cdek';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import {
   callerOf,
   describeCheckout,
-  findPickupPoint,
   isCertificateCart,
   loadCheckout,
   offeredShipping,
   saveCheckout,
 } from './checkout-state';
+import { confirmPickupPoint } from './pickup-point-routes';
 import { RUSSIA_REGIONS, regionName } from './russia-regions';
 
 /** Pickup points a Moscow or St Petersburg area may choose (CDEK city codes); 'another' may choose any. */
@@ -30,7 +31,7 @@ const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
  * payment (step 1); choosing delivery clears payment (step 2); payment is step 3; contact details step 4, or 5 once
  * complete.
  */
-export function stepRoutes(app: FastifyInstance): void {
+export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void {
   registerCmsRoute(app, 'module/d_quickcheckout/stepsInit', {
     method: 'GET',
     handler: async (request, reply) => success(await describeCheckout(app.db, await callerOf(request, reply))),
@@ -104,7 +105,7 @@ export function stepRoutes(app: FastifyInstance): void {
       let pointCode: string | null = null;
       if (option.code === SHIPPING_CODE.PICKUP_POINT) {
         if (!body.pickup_point_id) throw badRequest(M.noPickupPoint);
-        const point = await findPickupPoint(app.db, body.pickup_point_id);
+        const point = await confirmPickupPoint(app.db, cdek, body.pickup_point_id);
         if (!point) throw badRequest(M.pickupPointUnknown);
         const city = CITY_OF_AREA[area];
         if (city !== undefined && point.city_code !== city) throw badRequest(M.pickupPointElsewhere);
