@@ -1,5 +1,5 @@
 import { startTestShop, type TestShop } from './test-app';
-import { add, call, cartOf, newBrowser, stockedProduct, totalsOf, update } from './cart-helpers';
+import { add, call, cartOf, newBrowser, SESSION, stockedProduct, totalsOf, update } from './cart-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -18,7 +18,8 @@ describe('checkout/cart/add', () => {
     const browser = newBrowser();
     const reply = await add(shop, browser, SERUM);
     expect(reply.statusCode).toBe(200);
-    expect(browser.cookie).toBeTruthy();
+    // The guest had no session: the reply gives one, as an httpOnly cookie scripts cannot read.
+    expect(reply.cookies.find((c) => c.name === SESSION)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(reply.json()).toEqual({
       result: 'success',
       data: { success: 'Добавлено в корзину', total: 'Итого: 1\u00a0500\u00a0₽, в корзине 1 товар', count: 1 },

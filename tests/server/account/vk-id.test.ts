@@ -104,7 +104,9 @@ describe('VK ID login', () => {
     const reply = await finish({ code: `code-for-${state}`, state, device_id: 'device-1' }, { vkid_state: stateCookie });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toMatchObject({ firstname: 'Пётр', lastname: 'Соколов', email: 'petr.vk@example.ru', avatar: { image: 'https://sun.userapi.com/p.jpg', password: 'VK' } });
-    expect(sessionCookieOf(reply)).toBeDefined();
+    // The reply's session cookie is a logged-in session of that customer.
+    const session = await get(shop, '/cms/index.php?route=api/sess', sessionCookieOf(reply)!.value);
+    expect(session.json().data).toMatchObject({ userAuth: true, user: { customer_id: reply.json().data.customer_id } });
     const exchange = vk.requests.filter((r) => r.path === '/oauth2/auth').at(-1)!.form;
     expect(Object.fromEntries(exchange)).toMatchObject({ client_id: '51234567', device_id: 'device-1', redirect_uri: 'https://shop.example.ru/vkauth', state });
     // The same VK person next time is the same customer.
