@@ -1,4 +1,4 @@
-import { Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,12 +10,11 @@ import { SearchIcon } from '../ui/icons';
 import { PageSpinner } from '../ui/page-spinner';
 import { SafeHtml } from '../ui/safe-html';
 import { SectionPage } from '../ui/section-page';
-import { ArticleCard } from './article-card';
+import { ArticleCardGrid } from './article-card-grid';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
 import { articleId } from './article-id';
 import { ContentImage } from './content-image';
 import { blogArticleQuery, blogListQuery, isNotFound } from './content-queries';
-import { ShowMoreButton } from './show-more-button';
 import { useDebouncedValue } from './use-debounced-value';
 import { useShowMore } from './use-show-more';
 
@@ -51,22 +50,19 @@ function BlogList({ title }: { title: string }) {
       ) : blog.isError ? null : items.length === 0 ? (
         <Text color="fg.muted">Нет результатов поиска</Text>
       ) : (
-        <>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-label="Статьи блога">
-            {items.slice(0, shown).map((item) => (
-              <li key={item.blog_id}>
-                <ArticleCard
-                  title={item.title}
-                  description={truncateWithEllipsis(item.description, TEXT_LIMIT.BLOG_EXCERPT)}
-                  image={item.image}
-                  url={item.url || `/blog/${item.blog_id}`}
-                  date={item.date_added}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-          <ShowMoreButton hidden={shown >= items.length} onClick={showMore} />
-        </>
+        <ArticleCardGrid
+          label="Статьи блога"
+          cards={items.map((item) => ({
+            key: item.blog_id,
+            title: item.title,
+            description: truncateWithEllipsis(item.description, TEXT_LIMIT.BLOG_EXCERPT),
+            image: item.image,
+            url: item.url || `/blog/${item.blog_id}`,
+            date: item.date_added,
+          }))}
+          shown={shown}
+          onShowMore={showMore}
+        />
       )}
     </SectionPage>
   );

@@ -1,18 +1,18 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import type { NewsItem } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
 import { dateDdMmYyyy, removeQuotEntity } from '../../domain/text';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PageSpinner } from '../ui/page-spinner';
 import { SafeHtml } from '../ui/safe-html';
 import { SectionPage } from '../ui/section-page';
-import { ArticleCard } from './article-card';
+import { ArticleCardGrid } from './article-card-grid';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
 import { articleId } from './article-id';
 import { ContentImage } from './content-image';
 import { isNotFound, newsArticleQuery, newsListQuery, otherNewsQuery } from './content-queries';
-import { ShowMoreButton } from './show-more-button';
 import { useShowMore } from './use-show-more';
 
 /**
@@ -37,22 +37,7 @@ function NewsList({ title }: { title: string }) {
       {news.isPending ? (
         <PageSpinner label="Загрузка новостей" />
       ) : (
-        <>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-label="Список новостей">
-            {items.slice(0, shown).map((item) => (
-              <li key={item.news_id}>
-                <ArticleCard
-                  title={removeQuotEntity(item.title)}
-                  description={item.description}
-                  image={item.image}
-                  url={item.url || `/news/${item.news_id}`}
-                  date={item.date_added}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-          <ShowMoreButton hidden={shown >= items.length} onClick={showMore} />
-        </>
+        <ArticleCardGrid label="Список новостей" cards={items.map((item) => newsCard(item))} shown={shown} onShowMore={showMore} />
       )}
     </SectionPage>
   );
@@ -98,24 +83,26 @@ function OtherNews({ id }: { id: number }) {
       {others.isPending ? (
         <PageSpinner label="Загрузка других новостей" />
       ) : (
-        <>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="6" aria-label="Другие новости">
-            {items.slice(0, shown).map((item) => (
-              <li key={item.news_id}>
-                <ArticleCard
-                  title={removeQuotEntity(item.title)}
-                  description={item.description}
-                  image={item.image}
-                  url={item.url || `/news/${item.news_id}`}
-                  date={item.date_added}
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-          <ShowMoreButton hidden={shown >= items.length} onClick={showMore} />
-        </>
+        <ArticleCardGrid
+          label="Другие новости"
+          cards={items.map((item) => ({ ...newsCard(item), headingLevel: 'h3' as const }))}
+          shown={shown}
+          onShowMore={showMore}
+          wideColumns={4}
+        />
       )}
     </Box>
   );
+}
+
+/** A news item as a card: '&quot;' gone from the title (SPEC §2), its own page or /news/{id}. */
+function newsCard(item: NewsItem) {
+  return {
+    key: item.news_id,
+    title: removeQuotEntity(item.title),
+    description: item.description,
+    image: item.image,
+    url: item.url || `/news/${item.news_id}`,
+    date: item.date_added,
+  };
 }

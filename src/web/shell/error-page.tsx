@@ -1,7 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
-import { PageTitle } from '../ui/page-title';
+import { useRouteError } from 'react-router-dom';
+import { MessagePage } from '../ui/message-page';
 
 /**
  * /error (SPEC §2: where unknown products and failed catalogue paging go) and the error boundary of every page:
@@ -9,25 +8,11 @@ import { PageTitle } from '../ui/page-title';
  */
 export function ErrorPage() {
   return (
-    <Stack
-      as="section"
-      aria-labelledby="page-heading"
-      py={{ base: '12', lg: '20' }}
-      gap="4"
-      align="center"
-      textAlign="center"
-    >
-      <PageTitle page="Ошибка" />
-      <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }}>
-        Что-то пошло не так
-      </Heading>
-      <Text fontSize="lg" color="fg.muted" maxW="xl">
-        Не удалось показать эту страницу. Обновите её чуть позже или начните с главной.
-      </Text>
-      <Button asChild mt="2">
-        <RouterLink to="/">На главную</RouterLink>
-      </Button>
-    </Stack>
+    <MessagePage
+      title="Ошибка"
+      heading="Что-то пошло не так"
+      text="Не удалось показать эту страницу. Обновите её чуть позже или начните с главной."
+    />
   );
 }
 
