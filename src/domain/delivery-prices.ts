@@ -59,7 +59,12 @@ export interface PaymentMethod {
   code: string;
   title: string;
   sort_order: number;
+  /** Set when the method cannot be chosen now: the text the storefront shows with it (the card without a bank). */
+  unavailable_reason?: string;
 }
+
+/** Why the card cannot be chosen while the shop has no bank to take it (production without a merchant account). */
+export const CARD_PAYMENT_UNAVAILABLE = 'Оплата картой временно недоступна';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { code: PAYMENT_CODE.BANK_CARD, title: 'Банковской картой онлайн', sort_order: 1 },
@@ -72,9 +77,19 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
  */
 export const PAID_BY_VOUCHER: PaymentMethod = { code: 'free', title: 'Оплачено подарочным сертификатом', sort_order: 3 };
 
-/** The payment methods a cart may use: a certificate cart only the bank card (§5). */
-export function paymentMethodsFor(isCertificateCart: boolean): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((m) => !isCertificateCart || allowedPaymentCodesForCertificateCart.includes(m.code));
+/**
+ * The payment methods a cart may use: a certificate cart only the bank card (§5). Without a bank (cardAvailable
+ * false) the card stays in the list, marked unavailable, so the shopper learns why it cannot be chosen.
+ */
+export function paymentMethodsFor(isCertificateCart: boolean, cardAvailable = true): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => !isCertificateCart || allowedPaymentCodesForCertificateCart.includes(m.code)).map((m) =>
+    !cardAvailable && isCardPayment(m.code) ? { ...m, unavailable_reason: CARD_PAYMENT_UNAVAILABLE } : m,
+  );
+}
+
+/** Whether the shopper may choose `code` among `methods` (offered and not marked unavailable). */
+export function isPaymentChoosable(methods: readonly PaymentMethod[], code: string | null | undefined): boolean {
+  return methods.some((m) => m.code === code && m.unavailable_reason === undefined);
 }
 
 /** Whether a payment method is paid online by card (the order waits for the bank's callback). */

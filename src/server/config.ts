@@ -39,8 +39,9 @@ export interface Config {
   adminEditorUrl: string;
   /**
    * Modulbank acquiring (MODULBANK_MERCHANT + MODULBANK_SECRET, MODULBANK_TEST_MODE): merchant null means no merchant
-   * account, so card payments go to the local sandbox page (/payment/sandbox), signed with `secret` when given, else
-   * with a key generated once into <DATA_DIR>. testMode (default on) sends testing=1 and expects it in callbacks.
+   * account, so card payments go to the local sandbox page (/payment/sandbox) when `paymentSandbox` allows it, signed
+   * with `secret` when given, else with a key generated once into <DATA_DIR>. testMode (default on) sends testing=1
+   * and expects it in callbacks.
    */
   modulbank: { merchant: string | null; secret: string | null; testMode: boolean };
   /** Where the shop's copy of every order e-mail goes (SHOP_EMAIL). */
@@ -51,6 +52,12 @@ export interface Config {
    * seeded stand-in points are served.
    */
   cdek: { clientId: string; clientSecret: string; apiUrl: string } | null;
+  /**
+   * Whether the local sandbox bank may take card payments while no merchant is configured (PAYMENT_SANDBOX: 1 or 0;
+   * unset: on unless NODE_ENV=production). A production shop never falls back to a demo bank silently: there card
+   * payment is unavailable until MODULBANK_MERCHANT is set, or until PAYMENT_SANDBOX=1 asks for a demo on purpose.
+   */
+  paymentSandbox: boolean;
 }
 
 /** Thrown for an invalid environment; main.ts prints the message and exits without a stack trace. */
@@ -151,6 +158,12 @@ export function loadConfig(env: Env = process.env): Config {
   const cdekApiUrl = (read(env, 'CDEK_API_URL') ?? 'https://api.cdek.ru/v2').replace(/\/+$/, '');
   if (!isHttpUrl(cdekApiUrl)) problems.push(`CDEK_API_URL="${cdekApiUrl}": ожидается адрес вида https://api.cdek.ru/v2`);
 
+  const paymentSandboxText = read(env, 'PAYMENT_SANDBOX')?.toLowerCase();
+  if (paymentSandboxText !== undefined && !['1', '0', 'true', 'false'].includes(paymentSandboxText)) {
+    problems.push(`PAYMENT_SANDBOX="${paymentSandboxText}": допустимые значения 1 (тестовая оплата без банка) или 0`);
+  }
+  const paymentSandbox = paymentSandboxText === undefined ? read(env, 'NODE_ENV') !== 'production' : paymentSandboxText === '1' || paymentSandboxText === 'true';
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -171,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     modulbank: { merchant, secret: modulbankSecret, testMode: testModeText === '1' || testModeText === 'true' },
     shopEmail,
     cdek: cdekClientId && cdekClientSecret ? { clientId: cdekClientId, clientSecret: cdekClientSecret, apiUrl: cdekApiUrl } : null,
+    paymentSandbox,
   };
 }
 

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       modulbank: { merchant: null, secret: null, testMode: true },
       shopEmail: 'shop@localhost',
       cdek: null,
+      paymentSandbox: true,
     });
   });
 
@@ -63,5 +64,13 @@ describe('loadConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+  });
+
+  it('PAYMENT_SANDBOX: unset, the sandbox bank is allowed unless NODE_ENV=production; 1 or 0 decide; anything else is refused', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow('PAYMENT_SANDBOX="yes"');
   });
 });

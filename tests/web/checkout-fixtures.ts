@@ -53,16 +53,24 @@ export interface CheckoutServerOptions {
   /** Starting state overrides. */
   start?: Partial<CheckoutState>;
   noPaymentMethods?: boolean;
+  /** The shop has no bank (production without a merchant): the card comes marked unavailable and choosing it is refused. */
+  cardUnavailable?: boolean;
 }
+
+/** What the server says of the card when it has no bank to take it. */
+const CARD_UNAVAILABLE = 'Оплата картой временно недоступна';
 
 const body = (config: InternalAxiosRequestConfig) => (typeof config.data === 'string' ? JSON.parse(config.data) : config.data ?? {});
 
 export function checkoutServer(options: CheckoutServerOptions = {}) {
   const goods = options.goods ?? 4500;
+  const payments = (options.certificate ? PAYMENTS.slice(0, 1) : PAYMENTS).map((m) =>
+    options.cardUnavailable && m.code === 'modulbank' ? { ...m, unavailable_reason: CARD_UNAVAILABLE } : m,
+  );
   const state: CheckoutState = {
     area: { area: null, zone_id: null, region_zone_id: null },
     shipping_method: { code: null, shipping_methods: [], pickup_point: null },
-    payment_method: { code: null, payment_methods: options.noPaymentMethods ? [] : options.certificate ? PAYMENTS.slice(0, 1) : PAYMENTS },
+    payment_method: { code: null, payment_methods: options.noPaymentMethods ? [] : payments },
     shipping_address: { firstname: '', lastname: '', email: '', telephone: '', address_1: '', country_id: 176, zone_id: null },
     comment: '',
     checkout_current_step: options.certificate ? 3 : 1,
@@ -134,6 +142,7 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
     },
     [CALL.payment]: (config) => {
       const { payment_method } = body(config) as { payment_method: string };
+      if (options.cardUnavailable && payment_method === 'modulbank') return fail(400, CARD_UNAVAILABLE);
       state.payment_method.code = payment_method;
       state.checkout_current_step = 4;
       return withTotals();

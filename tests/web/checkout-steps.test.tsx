@@ -110,6 +110,40 @@ test('a certificate cart skips steps 1–2 and pays by card only', LONG, async (
   expect(within(step(2, 'Способ доставки')).getByText(/Не требуется/)).toBeInTheDocument();
 });
 
+test('no bank: the card is shown disabled with ‘Оплата картой временно недоступна’; cash on delivery still works', LONG, async () => {
+  const server = checkoutServer({ cardUnavailable: true });
+  const { user, calls } = await renderCheckout(server.routes);
+  await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
+  await user.click(await screen.findByRole('radio', { name: /Курьер/ }));
+  const card = await screen.findByRole('radio', { name: 'Банковской картой онлайн' });
+  expect(card).toBeDisabled();
+  expect(card).toHaveAccessibleDescription('Оплата картой временно недоступна');
+  expect(within(step(3, 'Способ оплаты')).getByText('Оплата картой временно недоступна')).toBeVisible();
+  await user.click(card);
+  expect(card).not.toBeChecked();
+  expect(calls).not.toContain(CALL.payment);
+
+  await user.click(screen.getByRole('radio', { name: 'Оплата при получении' }));
+  expect(await screen.findByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
+  expect(server.state.payment_method.code).toBe('cod');
+});
+
+test('no bank and a certificate cart: the text, the card disabled, and no way past step 3', LONG, async () => {
+  const server = checkoutServer({ certificate: true, cardUnavailable: true });
+  const { user, calls } = await renderCheckout(server.routes);
+  const card = await screen.findByRole('radio', { name: 'Банковской картой онлайн' });
+  expect(card).toBeDisabled();
+  expect(card).toHaveAccessibleDescription('Оплата картой временно недоступна');
+  await user.click(card);
+  await user.keyboard(' ');
+  expect(card).not.toBeChecked();
+  expect(calls).not.toContain(CALL.payment);
+  for (const [n, title] of [[4, 'Адрес доставки и контакты'], [5, 'Комментарий и согласие']] as const) {
+    expect(within(step(n, title)).getByText('Станет доступно после предыдущих шагов')).toBeInTheDocument();
+  }
+  expect(screen.queryByRole('button', { name: 'Перейти к оплате' })).toBeNull();
+});
+
 test("no payment methods: 'Ошибка загрузки способов оплаты'", LONG, async () => {
   const server = checkoutServer({ noPaymentMethods: true, certificate: true });
   await renderCheckout(server.routes);

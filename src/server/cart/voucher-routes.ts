@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { lockCart, setCartVoucher, voucherByCode } from '../db/cart-store';
+import { isTestCertificate, TEST_CERTIFICATE_REFUSED } from '../db/test-payments';
 import { ensureCartOwner } from '../http/cart-owner';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
+import { acceptsTestCertificates } from '../integrations/modulbank';
 import { CART_MESSAGES } from './cart-messages';
 
 /**
@@ -25,6 +27,8 @@ export function voucherRoutes(app: FastifyInstance, userInfo: object): void {
       if (code === '') throw badRequest(CART_MESSAGES.voucherEmpty);
       const voucher = await voucherByCode(app.db, code);
       if (!voucher) throw notFound(CART_MESSAGES.voucherInvalid);
+      // Bought through the sandbox: no money came in, so it pays only in a shop that is itself a demo.
+      if (!acceptsTestCertificates(app.config) && (await isTestCertificate(app.db, voucher.code))) throw badRequest(TEST_CERTIFICATE_REFUSED);
       const owner = await ensureCartOwner(request, reply);
       await app.db.transaction().execute(async (trx) => {
         const cartId = await lockCart(trx, owner);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCdekClient } from '../integrations/cdek';
 import { createMailer } from '../integrations/mail';
+import { reportCardPaymentMode } from './card-payment-mode';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { pickupPointRoutes } from './pickup-point-routes';
@@ -14,6 +15,7 @@ import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
  */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.config);
+  reportCardPaymentMode(app);
   // A CDEK account makes pickup points real; without one the seeded stand-in serves them.
   const cdek = app.config.cdek ? createCdekClient(app.config.cdek) : null;
   stepRoutes(app, cdek);

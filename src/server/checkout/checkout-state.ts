@@ -4,7 +4,7 @@ import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, type AreaType, type ShippingCode } from '../../domain/delivery-options';
 import type { CheckoutState, PickupPoint } from '../../domain/checkout-state';
-import { paymentMethodsFor, shippingOptionsFor, type PaymentMethod, type ShippingOption } from '../../domain/delivery-prices';
+import { isPaymentChoosable, paymentMethodsFor, shippingOptionsFor, type PaymentMethod, type ShippingOption } from '../../domain/delivery-prices';
 import { loadCart, type CartOwner, type StoredCart } from '../db/cart-store';
 import type { Database } from '../db/schema';
 import type { CheckoutStateTable, PickupPointTable } from '../db/tables/checkout-tables';
@@ -102,8 +102,8 @@ export function effectiveStep(row: CheckoutRow, cart: StoredCart): number {
   return isCertificateCart(cart) ? Math.max(row.current_step, CERTIFICATE_FIRST_STEP) : row.current_step;
 }
 
-/** The whole CheckoutState of the caller (contract shape). */
-export async function describeCheckout(db: Db, caller: Caller, row?: CheckoutRow): Promise<CheckoutStateReply> {
+/** The whole CheckoutState of the caller (contract shape); without a bank (cardAvailable false) the card is marked unavailable. */
+export async function describeCheckout(db: Db, caller: Caller, cardAvailable: boolean, row?: CheckoutRow): Promise<CheckoutStateReply> {
   const state = row ?? (await loadCheckout(db, caller.sessionId));
   const cart = await loadCart(db, caller.owner);
   const group = caller.owner.group;
@@ -111,7 +111,7 @@ export async function describeCheckout(db: Db, caller: Caller, row?: CheckoutRow
   const totals = totalsOf(state, cart, group);
   const point = shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(db, state.pickup_point_code) : null;
   const certificate = isCertificateCart(cart);
-  const payments = paymentMethodsFor(certificate);
+  const payments = paymentMethodsFor(certificate, cardAvailable);
   const customer = caller.customerId === null ? null : await customerOf(db, caller.customerId);
   // A logged-in customer's details fill what the checkout does not have yet (pre-fill, SPEC §3 `customer`).
   const pick = (own: string, fromCustomer: string | undefined) => (own.trim() !== '' ? own : (fromCustomer ?? ''));
@@ -123,7 +123,7 @@ export async function describeCheckout(db: Db, caller: Caller, row?: CheckoutRow
       pickup_point: point ? toPickupPoint(point) : null,
     },
     payment_method: {
-      code: payments.some((p) => p.code === state.payment_code) ? state.payment_code : null,
+      code: isPaymentChoosable(payments, state.payment_code) ? state.payment_code : null,
       payment_methods: payments,
     },
     shipping_address: {

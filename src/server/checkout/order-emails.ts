@@ -7,6 +7,16 @@ const SIGNATURE = '\n\n—\nКосмецевтика: профессиональ
 
 type Mail = { subject: string; text: string };
 
+/**
+ * The first line of every e-mail about an order paid (even partly) with test money: the sandbox bank, the bank's test
+ * mode, or a certificate bought that way. Nobody should ship goods or honour a certificate believing money came in.
+ */
+export const TEST_PAYMENT_NOTE = 'Тестовая оплата: деньги не списывались.';
+
+const testNote = (order: OrderSummary['order']) => (order.test_payment ? `${TEST_PAYMENT_NOTE}\n\n` : '');
+/** The shop's subjects carry it too, so a test order stands out in the shop's mailbox. */
+const testSubject = (order: OrderSummary['order']) => (order.test_payment ? ' (тестовая оплата)' : '');
+
 function orderBody({ order, lines, totals }: OrderSummary): string {
   const items = lines
     .map((l) => {
@@ -34,6 +44,7 @@ export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean
   return {
     subject: `Заказ № ${order.order_id} принят`,
     text:
+      testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\n` +
       (awaitingPayment
         ? 'Мы получили ваш заказ. Он будет передан на сборку сразу после оплаты картой.\n\n'
@@ -46,8 +57,8 @@ export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean
 export function shopOrderEmail(summary: OrderSummary): Mail {
   const { order } = summary;
   return {
-    subject: `Новый заказ № ${order.order_id} на ${formatRoubles(Number(order.total))} (${order.payment_method})`,
-    text: `Статус: ${order.status_name}\n\n${orderBody(summary)}`,
+    subject: `Новый заказ № ${order.order_id} на ${formatRoubles(Number(order.total))} (${order.payment_method})${testSubject(order)}`,
+    text: `${testNote(order)}Статус: ${order.status_name}\n\n${orderBody(summary)}`,
   };
 }
 
@@ -56,6 +67,7 @@ export function orderPaidEmail(summary: OrderSummary): Mail {
   return {
     subject: `Заказ № ${order.order_id} оплачен`,
     text:
+      testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nОплата заказа № ${order.order_id} на сумму ` +
       `${formatRoubles(Number(order.total))} получена. Заказ передаётся на сборку.${SIGNATURE}`,
   };
@@ -64,8 +76,8 @@ export function orderPaidEmail(summary: OrderSummary): Mail {
 export function shopPaidEmail(summary: OrderSummary, transactionId: string): Mail {
   const { order } = summary;
   return {
-    subject: `Заказ № ${order.order_id} оплачен картой`,
-    text: `Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary)}`,
+    subject: `Заказ № ${order.order_id} оплачен картой${testSubject(order)}`,
+    text: `${testNote(order)}Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary)}`,
   };
 }
 
@@ -74,6 +86,7 @@ export function voucherEmail(summary: OrderSummary, code: string, amount: number
   return {
     subject: 'Ваш подарочный сертификат',
     text:
+      (order.test_payment ? `${TEST_PAYMENT_NOTE} Этот сертификат действует только в тестовом режиме магазина.\n\n` : '') +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСпасибо за покупку подарочного сертификата ` +
       `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\nКод сертификата: ${code}\n\nВведите его в корзине ` +
       `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${SIGNATURE}`,

@@ -4,6 +4,7 @@ import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { badRequest, HttpError } from '../http/http-error';
 import type { Mailer } from '../integrations/mail';
+import { refuseUnpayableCheckout } from './card-payment-mode';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { callerOf, loadCheckout } from './checkout-state';
 import { orderPlacedEmail, shopOrderEmail } from './order-emails';
@@ -39,6 +40,7 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
       const body = request.body as { checkout_key: string; comment?: string; agree_privacy?: unknown; agree_rules?: unknown };
       if (!isOn(body.agree_privacy) || !isOn(body.agree_rules)) throw badRequest(M.consentsRequired);
       const caller = await callerOf(request, reply);
+      await refuseUnpayableCheckout(app, caller);
       const placed = await placeOrder(app.db, {
         caller,
         key: body.checkout_key.toLowerCase(),

@@ -50,6 +50,7 @@ async function processCallback(
   log: FastifyBaseLogger,
 ): Promise<CallbackOutcome> {
   const account = await modulbankAccount(app.config);
+  if (!account) return refuse(409, 'оплата картой отключена: нет MODULBANK_MERCHANT и тестовая оплата выключена');
   if (!hasValidSignature(fields, account.secretKey)) return refuse(400, 'неверная подпись');
   if (fields.merchant !== account.merchant) return refuse(400, 'чужой merchant');
   if ((fields.testing ?? '0') !== (account.testing ? '1' : '0')) return refuse(400, 'режим testing не совпадает');
@@ -57,7 +58,7 @@ async function processCallback(
   const orderId = Number(fields.order_id);
   const order = await app.db
     .selectFrom('order')
-    .select(['order_id', 'total', 'status_id', 'payment_code', 'session_id', 'customer_id', 'customer_group_id', 'transaction_id'])
+    .select(['order_id', 'total', 'status_id', 'payment_code', 'session_id', 'customer_id', 'customer_group_id', 'transaction_id', 'test_payment'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!order) return refuse(404, 'неизвестный заказ');
@@ -67,7 +68,7 @@ async function processCallback(
 
   const state = fields.state ?? '';
   if (PENDING_STATES.has(state)) return { ok: true, orderId };
-  if (PAID_STATES.has(state)) return markPaid(app, mailer, order, fields.transaction_id ?? '', log);
+  if (PAID_STATES.has(state)) return markPaid(app, mailer, order, fields.transaction_id ?? '', account.testing, log);
   if (state === 'FAILED') {
     return (await cancelUnpaidOrder(app, order.order_id, 'Оплата отклонена банком')) ? { ok: true, orderId } : refuse(409, 'заказ уже оплачен или отменён');
   }
@@ -80,9 +81,23 @@ interface OrderRef {
   customer_id: number | null;
   customer_group_id: number;
   transaction_id: string | null;
+  /** Already partly paid with test money (a certificate bought through the sandbox). */
+  test_payment: boolean;
 }
 
-async function markPaid(app: FastifyInstance, mailer: Mailer, order: OrderRef, transactionId: string, log: FastifyBaseLogger): Promise<CallbackOutcome> {
+/**
+ * Marks the order paid. A test payment (the sandbox, or the bank's test mode: `testing` 1) marks the order, and the
+ * certificate it buys, as test payments: no money moved, and the e-mails say so.
+ */
+async function markPaid(
+  app: FastifyInstance,
+  mailer: Mailer,
+  order: OrderRef,
+  transactionId: string,
+  testing: boolean,
+  log: FastifyBaseLogger,
+): Promise<CallbackOutcome> {
+  const testPayment = testing || order.test_payment;
   if (!/^[\x21-\x7e]{1,128}$/.test(transactionId)) return refuse(400, 'нет transaction_id');
   if (order.transaction_id === transactionId) return refuse(409, 'повтор: транзакция уже учтена');
   const used = await app.db.selectFrom('order').select('order_id').where('transaction_id', '=', transactionId).executeTakeFirst();
@@ -93,7 +108,7 @@ async function markPaid(app: FastifyInstance, mailer: Mailer, order: OrderRef, t
     const paid = await app.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('order')
-        .set({ status_id: ORDER_STATUS.PAID, transaction_id: transactionId, date_modified: new Date() })
+        .set({ status_id: ORDER_STATUS.PAID, transaction_id: transactionId, test_payment: testPayment, date_modified: new Date() })
         .where('order_id', '=', order.order_id)
         .where('status_id', '=', ORDER_STATUS.AWAITING_PAYMENT)
         .where('transaction_id', 'is', null)
@@ -101,7 +116,7 @@ async function markPaid(app: FastifyInstance, mailer: Mailer, order: OrderRef, t
       if (Number(updated.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('order_history')
-        .values({ order_id: order.order_id, status_id: ORDER_STATUS.PAID, notify: true, comment: `Оплачено картой, транзакция ${transactionId}` })
+        .values({ order_id: order.order_id, status_id: ORDER_STATUS.PAID, notify: true, comment: `Оплачено картой, транзакция ${transactionId}${testing ? ' (тестовая оплата: деньги не списывались)' : ''}` })
         .execute();
       if (order.session_id !== null) {
         // The order is complete: this session's next checkout starts afresh (contact details kept). The checkout row
@@ -130,7 +145,7 @@ async function markPaid(app: FastifyInstance, mailer: Mailer, order: OrderRef, t
           const code = voucherCode();
           const inserted = await trx
             .insertInto('voucher')
-            .values({ code, order_id: order.order_id, amount, status: true })
+            .values({ code, order_id: order.order_id, amount, status: true, test_payment: testPayment })
             .onConflict((oc) => oc.column('code').doNothing())
             .returning('voucher_id')
             .executeTakeFirst();

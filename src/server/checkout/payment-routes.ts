@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_CODE } from '../../domain/constants';
+import { CARD_PAYMENT_UNAVAILABLE } from '../../domain/delivery-prices';
+import { TEST_CERTIFICATE_REFUSED } from '../db/test-payments';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
+import { HttpError } from '../http/http-error';
 import type { Mailer } from '../integrations/mail';
-import { modulbankAccount } from '../integrations/modulbank';
+import { acceptsTestCertificates, modulbankAccount } from '../integrations/modulbank';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { callerOf, loadCheckout, saveCheckout } from './checkout-state';
 import { ORDER_STATUS } from './order-status';
@@ -43,6 +46,9 @@ export function paymentRoutes(app: FastifyInstance, mailer: Mailer): void {
         return success({ error: true, message: M.nothingToPay });
       }
       const account = await modulbankAccount(app.config);
+      if (!account) throw new HttpError(409, CARD_PAYMENT_UNAVAILABLE);
+      // Placed while the sandbox was on, with a certificate bought through it: real money must not make up the rest.
+      if (order.test_payment && !acceptsTestCertificates(app.config)) throw new HttpError(409, TEST_CERTIFICATE_REFUSED);
       return success({ action: account.action, fields: paymentFormFields(app.config, account, summary) });
     },
   });

@@ -6,6 +6,7 @@ import { AREA_TITLE, isCardPayment, PAID_BY_VOUCHER, paymentMethodsFor } from '.
 import { checkoutEmailAlert, finalSubmitProblems, type CheckoutContact } from '../../domain/validation';
 import { emptyCart, loadCart, lockCart, voucherByCode, type StoredCartLine } from '../db/cart-store';
 import type { Database } from '../db/schema';
+import { markOrderPaidByTestCertificate } from '../db/test-payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { chosenShipping, findPickupPoint, isCertificateCart, type Caller, type CheckoutRow } from './checkout-state';
@@ -186,6 +187,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
         await trx.insertInto('voucher_history').values({ voucher_id: voucher.voucherId, order_id: orderId, amount: -totals.voucherUsed }).execute();
       }
     }
+    // A certificate bought with a test payment paid part of it: the order is marked, its e-mails say so.
+    await markOrderPaidByTestCertificate(trx, orderId);
 
     await trx
       .updateTable('checkout_state')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCY } from '../../domain/constants';
+import { CARD_PAYMENT_UNAVAILABLE } from '../../domain/delivery-prices';
 import { formatRoubles } from '../../domain/money';
 import { CMS_PATH } from '../http/cms-dispatch';
 import { amountToKopecks, hasValidSignature, modulbankAccount, newSalt, SANDBOX_MERCHANT, signFields } from '../integrations/modulbank';
@@ -8,7 +9,8 @@ import { stringFields } from './payment-routes';
 import { CALLBACK_ROUTE, PAYMENT_FAILED_PATH } from './payment-form';
 
 /**
- * The Modulbank stand-in (INTEGRATIONS §1 "Stand-in"), only while the shop has no merchant account: a payment page in
+ * The Modulbank stand-in (INTEGRATIONS §1 "Stand-in"), only while the shop has no merchant account and the sandbox is
+ * allowed (not production, or PAYMENT_SANDBOX=1); its payments are test payments, and the page says so: a page in
  * Russian that takes the same signed form the bank would, checks its signature with the same code, and offers
  * 'Оплатить' / 'Отказаться'. Either answer is sent to the shop as the bank's signed callback (state COMPLETE or
  * FAILED, through the real callback route), then the browser goes to success_url or fail_url.
@@ -33,6 +35,7 @@ const STYLE = `
   .decline { background: #fff; color: #0f766e; }
   button:focus-visible { outline: 3px solid #115e59; outline-offset: 2px; }
   .error { color: #c2410c; }
+  .test-banner { margin: 0 0 16px; padding: 8px 12px; border-radius: 6px; background: #fef3c7; color: #78350f; font-weight: 700; }
   a { color: #0f766e; }
   @media (max-width: 550px) { main { margin: 0; border-radius: 0; border-width: 0 0 1px; } }
 `;
@@ -79,9 +82,19 @@ function fieldsOf(request: FastifyRequest): Record<string, string> | null {
 }
 
 export function sandboxRoutes(app: FastifyInstance): void {
-  /** The signed payment form, checked as the bank checks it; null (and an error page sent) when it is not ours. */
-  async function verifiedForm(fields: Record<string, string> | null, reply: FastifyReply): Promise<Record<string, string> | null> {
+  /**
+   * The signed payment form, checked as the bank checks it, with the sandbox's key; null (and an error page sent) when
+   * it is not ours or the sandbox is off.
+   */
+  async function verifiedForm(
+    fields: Record<string, string> | null,
+    reply: FastifyReply,
+  ): Promise<{ fields: Record<string, string>; secretKey: string } | null> {
     const account = await modulbankAccount(app.config);
+    if (!account) {
+      await errorPage(reply, 404, CARD_PAYMENT_UNAVAILABLE);
+      return null;
+    }
     if (!account.sandbox) {
       await errorPage(reply, 404, 'Тестовая оплата отключена: магазин принимает оплату через Модульбанк.');
       return null;
@@ -94,12 +107,13 @@ export function sandboxRoutes(app: FastifyInstance): void {
       await errorPage(reply, 400, 'В платёжной форме нет суммы или номера заказа.');
       return null;
     }
-    return fields;
+    return { fields, secretKey: account.secretKey };
   }
 
   const show = async (request: FastifyRequest, reply: FastifyReply) => {
-    const fields = await verifiedForm(fieldsOf(request), reply);
-    if (!fields) return reply;
+    const form = await verifiedForm(fieldsOf(request), reply);
+    if (!form) return reply;
+    const { fields } = form;
     const hidden = Object.entries(fields)
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
       .join('\n');
@@ -108,7 +122,8 @@ export function sandboxRoutes(app: FastifyInstance): void {
       reply,
       200,
       `Оплата заказа № ${fields.order_id}`,
-      `<h1>Оплата заказа № ${escapeHtml(fields.order_id)}</h1>
+      `<p class="test-banner" role="note">Тестовая оплата</p>
+<h1>Оплата заказа № ${escapeHtml(fields.order_id)}</h1>
 <p class="note">Тестовая страница оплаты: деньги не списываются. Магазин работает без договора с банком.</p>
 <dl>
 <dt>Заказ</dt><dd>№ ${escapeHtml(fields.order_id)}</dd>
@@ -133,10 +148,10 @@ ${hidden}
     const all = stringFields(request.body ?? {});
     const decision = all?.decision;
     if (all) delete all.decision;
-    const fields = await verifiedForm(all, reply);
-    if (!fields) return reply;
+    const form = await verifiedForm(all, reply);
+    if (!form) return reply;
+    const { fields } = form;
     if (decision !== 'pay' && decision !== 'fail') return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
-    const account = await modulbankAccount(app.config);
     const transactionId = `sandbox-${randomBytes(12).toString('hex')}`;
     const callback = signFields(
       {
@@ -151,7 +166,7 @@ ${hidden}
         salt: newSalt(),
         unix_timestamp: String(Math.floor(Date.now() / 1000)),
       },
-      account.secretKey,
+      form.secretKey,
     );
     // The bank would POST to callback_url over the internet; the sandbox is this shop, so it posts to its own route.
     const answer = await app.inject({

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { AREA_TYPE, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, needsStreetAddress, type AreaType } from '../../domain/delivery-options';
-import { AREA_TITLE, ZONE_OF_AREA, paymentMethodsFor } from '../../domain/delivery-prices';
+import { AREA_TITLE, CARD_PAYMENT_UNAVAILABLE, ZONE_OF_AREA, isPaymentChoosable, paymentMethodsFor } from '../../domain/delivery-prices';
 import { isContactStepValid } from '../../domain/validation';
 import { loadCart } from '../db/cart-store';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/http-error';
 import type { CdekClient } from '../integrations/cdek';
+import { cardPaymentMode } from '../integrations/modulbank';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import {
   callerOf,
   describeCheckout,
+  type Caller,
   isCertificateCart,
   loadCheckout,
   offeredShipping,
@@ -32,9 +34,13 @@ const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
  * complete.
  */
 export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void {
+  // Production without a merchant account (and without PAYMENT_SANDBOX=1) has no bank: the card is shown unavailable.
+  const cardAvailable = cardPaymentMode(app.config) !== 'off';
+  const checkoutOf = (caller: Caller) => describeCheckout(app.db, caller, cardAvailable);
+
   registerCmsRoute(app, 'module/d_quickcheckout/stepsInit', {
     method: 'GET',
-    handler: async (request, reply) => success(await describeCheckout(app.db, await callerOf(request, reply))),
+    handler: async (request, reply) => success(await checkoutOf(await callerOf(request, reply))),
   });
 
   registerCmsRoute(app, 'module/d_quickcheckout/basic', {
@@ -78,7 +84,7 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
         payment_code: null,
         current_step: 1,
       });
-      return success(await describeCheckout(app.db, caller));
+      return success(await checkoutOf(caller));
     },
   });
 
@@ -117,7 +123,7 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
         payment_code: null,
         current_step: 2,
       });
-      return success(await describeCheckout(app.db, caller));
+      return success(await checkoutOf(caller));
     },
   });
 
@@ -132,12 +138,13 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
       if (!paymentMethodsFor(certificate).some((m) => m.code === code)) {
         throw badRequest(certificate && paymentMethodsFor(false).some((m) => m.code === code) ? M.certificateCardOnly : M.paymentNotOffered);
       }
+      if (!isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), code)) throw badRequest(CARD_PAYMENT_UNAVAILABLE);
       if (!certificate) {
         const shipping = offeredShipping(row, cart, caller.owner.group).find((o) => o.code === row.shipping_code);
         if (!shipping) throw badRequest(M.shippingFirst);
       }
       await saveCheckout(app.db, caller.sessionId, { payment_code: code, current_step: 3 });
-      return success(await describeCheckout(app.db, caller));
+      return success(await checkoutOf(caller));
     },
   });
 
@@ -173,14 +180,14 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
       };
       const certificate = isCertificateCart(cart);
       // Contact details count from step 3 on (delivery and payment chosen); before that they are only kept.
-      const paymentChosen = row.payment_code !== null && paymentMethodsFor(certificate).some((m) => m.code === row.payment_code);
+      const paymentChosen = isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), row.payment_code);
       const complete = isContactStepValid(contact, !certificate && needsStreetAddress(row.shipping_code));
       await saveCheckout(app.db, caller.sessionId, {
         ...contact,
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
         ...(paymentChosen ? { current_step: complete ? 5 : 4 } : {}),
       });
-      return success(await describeCheckout(app.db, caller));
+      return success(await checkoutOf(caller));
     },
   });
 }

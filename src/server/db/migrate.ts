@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-accounts';
 import * as m007 from './migrations/007-cart';
 import * as m008 from './migrations/008-checkout';
 import * as m009 from './migrations/009-product-search';
+import * as m013 from './migrations/013-test-payments';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-cart': m007,
   '008-checkout': m008,
   '009-product-search': m009,
+  '013-test-payments': m013,
 };
 
 /**

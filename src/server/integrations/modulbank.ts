@@ -79,12 +79,35 @@ export interface ModulbankAccount {
 }
 
 /**
- * The account from the configuration. Without MODULBANK_MERCHANT the sandbox signs with MODULBANK_SECRET when set (so
- * several shop processes agree), else with a key generated once into <DATA_DIR>/modulbank-sandbox-key.
+ * How this shop takes card payments: through the bank (a merchant account), through the local sandbox (test payments,
+ * no money moves: development, or PAYMENT_SANDBOX=1), or not at all (production without a merchant: the card is
+ * shown as unavailable instead of silently becoming a demo).
  */
-export async function modulbankAccount(config: Config): Promise<ModulbankAccount> {
+export type CardPaymentMode = 'bank' | 'sandbox' | 'off';
+
+export function cardPaymentMode(config: Config): CardPaymentMode {
+  if (config.modulbank.merchant && config.modulbank.secret) return 'bank';
+  return config.paymentSandbox ? 'sandbox' : 'off';
+}
+
+/**
+ * Whether a certificate bought with a test payment may pay for orders: only while the sandbox is on. A shop with a
+ * merchant account (even in the bank's test mode) or with card payments off takes no test money for goods.
+ */
+export function acceptsTestCertificates(config: Config): boolean {
+  return cardPaymentMode(config) === 'sandbox';
+}
+
+/**
+ * The account from the configuration; null when card payments are off. Without MODULBANK_MERCHANT the sandbox signs
+ * with MODULBANK_SECRET when set (so several shop processes agree), else with a key generated once into
+ * <DATA_DIR>/modulbank-sandbox-key.
+ */
+export async function modulbankAccount(config: Config): Promise<ModulbankAccount | null> {
   const { merchant, secret, testMode } = config.modulbank;
-  if (merchant && secret) return { action: MODULBANK_PAY_URL, merchant, secretKey: secret, testing: testMode, sandbox: false };
+  const mode = cardPaymentMode(config);
+  if (mode === 'off') return null;
+  if (mode === 'bank' && merchant && secret) return { action: MODULBANK_PAY_URL, merchant, secretKey: secret, testing: testMode, sandbox: false };
   return {
     action: '/payment/sandbox',
     merchant: SANDBOX_MERCHANT,

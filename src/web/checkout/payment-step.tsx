@@ -40,7 +40,7 @@ export function PaymentStep({
       ) : (
         <ChoiceGroup
           label={TEXT.stepTitles[2]}
-          choices={methods.map((m) => ({ value: m.code, label: m.title }))}
+          choices={methods.map((m) => ({ value: m.code, label: m.title, unavailableReason: m.unavailable_reason }))}
           value={chosen}
           disabled={busy}
           onChange={onChoose}
