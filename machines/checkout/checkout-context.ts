@@ -47,6 +47,11 @@ export interface CheckoutContext {
   initializeError: string | null;
   /** SPEC §3/§8: the last failed checkout request (its message). */
   cartAjaxError: string | null;
+  /**
+   * The server refused the order because what step 5 showed is no longer true (the total, a price, stock or the
+   * certificate's balance changed): its message, with the new total, until the shopper confirms again.
+   */
+  outdatedOrder: string | null;
   /** A refresh was asked for while a request ran: it runs as soon as the request is answered. */
   refreshQueued: boolean;
   orderId: number | null;
@@ -73,6 +78,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     paymentFailed: input.paymentFailed,
     initializeError: null,
     cartAjaxError: null,
+    outdatedOrder: null,
     refreshQueued: false,
     orderId: null,
     modulBankData: null,

@@ -102,7 +102,7 @@ export const checkoutMachine = setup({
     saveShipping: fromPromise<CheckoutState, { shipping_method: ShippingCode; pickup_point_id?: string }>(notProvided),
     savePayment: fromPromise<CheckoutState, { payment_method: string }>(notProvided),
     saveContact: fromPromise<CheckoutState, CheckoutContact>(notProvided),
-    placeOrder: fromPromise<ConfirmReply, { checkout_key: string; comment: string }>(notProvided),
+    placeOrder: fromPromise<ConfirmReply, { checkout_key: string; comment: string; total: number }>(notProvided),
     fetchCardPayment: fromPromise<CardPaymentReply>(notProvided),
     confirmPayment: fromPromise<PaymentConfirmReply, { code: string }>(notProvided),
   },
@@ -153,6 +153,10 @@ export const checkoutMachine = setup({
     /** SPEC §5: the step-5 alerts, and back to step 4. */
     returnToContact: assign({ alert: ({ context }) => problemsOf(context).join('\n'), currentStep: 4 }),
     forgetOrder: assign({ orderId: null }),
+    storeOutdatedOrder: assign({ outdatedOrder: ({ event }) => errorOf(event) }),
+    forgetOutdatedOrder: assign({ outdatedOrder: null }),
+    /** The page brings the shopper back to the cart, reloaded with the new prices and total. */
+    returnToCart: () => {},
     storeOrder: assign({ orderId: ({ event }) => outputOf<ConfirmReply>(event).order_id, cartAjaxError: null }),
     storeCardForm: assign({
       modulBankData: ({ event }) => {
@@ -196,6 +200,8 @@ export const checkoutMachine = setup({
       return agreePrivacy && agreeRules && firstIncompleteStep(context) === 5;
     },
     isCardOrder: ({ event }) => outputOf<ConfirmReply>(event).payment_code === PAYMENT_CODE.BANK_CARD,
+    /** 409: the order no longer matches what step 5 showed (total, prices, stock, the certificate's balance). */
+    orderOutdated: ({ event }) => ((event as { error?: { status?: unknown } }).error?.status ?? null) === 409,
     cardPaymentRefused: ({ event }) => outputOf<CardPaymentReply>(event).error === true,
   },
 }).createMachine({
@@ -390,7 +396,7 @@ export const checkoutMachine = setup({
           on: {
             'checkout.confirm': [
               { guard: 'contactProblems', target: '#checkout.contact', actions: 'returnToContact' },
-              { guard: 'consentsGiven', target: 'placing' },
+              { guard: 'consentsGiven', target: 'placing', actions: 'forgetOutdatedOrder' },
             ],
             'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
             'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
@@ -402,12 +408,18 @@ export const checkoutMachine = setup({
             input: ({ context, event }) => ({
               checkout_key: context.server?.checkout_key ?? '',
               comment: ((event as { comment?: string }).comment ?? '').trim(),
+              // The total step 5 showed: the server places nothing if its own total differs.
+              total: context.server?.total ?? 0,
             }),
             onDone: [
               { guard: 'isCardOrder', target: 'fetchingCardForm', actions: 'storeOrder' },
               { target: 'confirmingPayment', actions: 'storeOrder' },
             ],
-            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+            onError: [
+              // Back to the cart, reloaded, with the server's message and the new total; then confirm again.
+              { guard: 'orderOutdated', target: '#checkout.refreshing', actions: ['storeOutdatedOrder', 'returnToCart', 'reportRequestError'] },
+              { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+            ],
           },
         },
         fetchingCardForm: {

@@ -53,7 +53,8 @@ export function updateShippingAddress(payload: ShippingAddressPayload): Promise<
   return postJson<CheckoutState>(`${CMS}d_quickcheckout/shipping_address/update`, payload);
 }
 
-export function confirmOrder(payload: { checkout_key: string; comment: string; agree_privacy: true; agree_rules: true }): Promise<ConfirmReply> {
+/** `total` is the total step 5 showed, in whole roubles: the server refuses the order (409) if its own differs. */
+export function confirmOrder(payload: { checkout_key: string; comment: string; total: number; agree_privacy: true; agree_rules: true }): Promise<ConfirmReply> {
   return postJson<ConfirmReply>(`${CMS}d_quickcheckout/confirm/update`, payload);
 }
 

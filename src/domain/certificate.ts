@@ -1,3 +1,4 @@
+import { parseRoubles } from './money';
 import { CERTIFICATE_MIN_AMOUNT_EXCLUSIVE, CERTIFICATE_NAME, CERTIFICATE_PRODUCT_ID, PAYMENT_CODE } from './constants';
 
 export const certificateMixWarning =
@@ -39,11 +40,13 @@ export function canAddAllToCart(
   return { ok: true };
 }
 
-/** Whether a certificate amount is a plain number (digits, optional decimal part with '.' or ',') above 100. */
+/**
+ * Whether a certificate amount typed in the field is whole roubles above 100 (surrounding spaces of the field
+ * ignored). The server parses what arrives with the same parser, strictly, and also caps it (CERTIFICATE_MAX_RUB).
+ */
 export function isValidCertificateAmount(value: string | number): boolean {
-  const text = String(value).trim();
-  if (!/^\d+(?:[.,]\d+)?$/.test(text)) return false;
-  return Number(text.replace(',', '.')) > CERTIFICATE_MIN_AMOUNT_EXCLUSIVE;
+  const amount = parseRoubles(typeof value === 'string' ? value.trim() : value);
+  return amount !== null && amount > CERTIFICATE_MIN_AMOUNT_EXCLUSIVE;
 }
 
 /** Whether a cart may pay with a method: a cart holding the certificate only by bank card. */

@@ -19,6 +19,21 @@ export function formatRoubles(value: number | string): string {
   return `${digits}${PRICE_SPACE}${CURRENCY_SIGN}`;
 }
 
+/**
+ * THE parser of an amount of money or a count that arrives from outside (a request body, a form field): whole
+ * roubles only, as a JSON number or a string of plain digits. Everything else is null, so the caller answers 400:
+ * fractions ('5000.5'), signs and -0, blanks and padding (' 5000'), exponents and non-finite numbers (1e400 parses as
+ * Infinity), more than 15 digits (past what a double holds exactly and what the database's money columns take),
+ * arrays, objects, booleans. Limits of the field (a certificate above 100 ₽…) are the caller's.
+ */
+export function parseRoubles(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value >= 0 && !Object.is(value, -0) && value < 1e15 ? value : null;
+  }
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
 /** The integer total in the add-to-cart reply's total text (§7: its second space-separated word), or null. */
 export function parseTotalFromAddMessage(text: string | null | undefined): number | null {
   const word = (text ?? '').trim().split(/ +/)[1];

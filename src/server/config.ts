@@ -58,6 +58,21 @@ export interface Config {
    * payment is unavailable until MODULBANK_MERCHANT is set, or until PAYMENT_SANDBOX=1 asks for a demo on purpose.
    */
   paymentSandbox: boolean;
+  /** The largest gift certificate a shopper may buy, in roubles (CERTIFICATE_MAX_RUB, default 100 000). */
+  certificateMaxRub: number;
+  /**
+   * How long an unpaid card order keeps its goods reserved (ORDER_HOLD_MINUTES, default 30): then it is cancelled,
+   * the goods and any certificate debit go back, and the shopper is e-mailed a link to order again.
+   */
+  orderHoldMinutes: number;
+  /** The total size of uploaded documents the shop keeps, in megabytes (UPLOAD_QUOTA_MB, default 1024). */
+  uploadQuotaMb: number;
+  /**
+   * Which proxies in front of the shop are believed about the client's address (TRUST_PROXY): false (unset) trusts
+   * none, so X-Forwarded-For is ignored; otherwise the proxies' addresses or CIDR ranges (a list), or a number of
+   * hops. Every per-client limit keys on the address this yields.
+   */
+  trustProxy: false | string[] | number;
 }
 
 /** Thrown for an invalid environment; main.ts prints the message and exits without a stack trace. */
@@ -164,6 +179,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const paymentSandbox = paymentSandboxText === undefined ? read(env, 'NODE_ENV') !== 'production' : paymentSandboxText === '1' || paymentSandboxText === 'true';
 
+  const certificateMaxRub = wholeNumber(env, 'CERTIFICATE_MAX_RUB', 100_000, 101, 10_000_000, problems, 'наибольшая сумма сертификата в рублях');
+  const orderHoldMinutes = wholeNumber(env, 'ORDER_HOLD_MINUTES', 30, 1, 7 * 24 * 60, problems, 'сколько минут неоплаченный заказ держит товар');
+  const uploadQuotaMb = wholeNumber(env, 'UPLOAD_QUOTA_MB', 1024, 1, 1_000_000, problems, 'место под загруженные документы, МБ');
+  const trustProxy = readTrustProxy(read(env, 'TRUST_PROXY'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -185,7 +205,39 @@ export function loadConfig(env: Env = process.env): Config {
     shopEmail,
     cdek: cdekClientId && cdekClientSecret ? { clientId: cdekClientId, clientSecret: cdekClientSecret, apiUrl: cdekApiUrl } : null,
     paymentSandbox,
+    certificateMaxRub,
+    orderHoldMinutes,
+    uploadQuotaMb,
+    trustProxy,
   };
+}
+
+/** A whole number setting within [min, max], or its default when unset. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, problems: string[], what: string): number {
+  const text = read(env, name);
+  if (text === undefined) return fallback;
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) {
+    problems.push(`${name}="${text}": ожидается целое число от ${min} до ${max} (${what})`);
+    return fallback;
+  }
+  return value;
+}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset → trust nobody; a hop count; or addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal). */
+function readTrustProxy(text: string | undefined, problems: string[]): false | string[] | number {
+  if (text === undefined) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !IPV4.test(entry) && !IPV6.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(`TRUST_PROXY="${text}": ожидаются адреса или сети прокси через запятую (например 10.0.0.0/8, 127.0.0.1) или число прокси перед магазином`);
+    return false;
+  }
+  return entries;
 }
 
 function isHttpUrl(value: string): boolean {

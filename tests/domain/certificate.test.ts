@@ -58,14 +58,15 @@ describe('canAddAllToCart: repeat order', () => {
   });
 });
 
-describe('isValidCertificateAmount (numeric and above 100)', () => {
+describe('isValidCertificateAmount (whole roubles above 100)', () => {
   it.each<[string | number, boolean]>([
     [100, false],
     ['100', false],
     [101, true],
     ['101', true],
-    ['100.01', true],
-    ['100,5', true],
+    ['100.01', false],
+    ['100,5', false],
+    ['5000.5', false],
     [' 500 ', true],
     ['5000', true],
     ['', false],

@@ -1,4 +1,4 @@
-import { PRICE_SPACE, formatRoubles, parseTotalFromAddMessage } from '../../src/domain/money';
+import { PRICE_SPACE, formatRoubles, parseRoubles, parseTotalFromAddMessage } from '../../src/domain/money';
 
 // Prices use U+00A0 NO-BREAK SPACE between digit groups and before '₽'; written out here so the tests say so.
 const NBSP = '\u00a0';
@@ -44,5 +44,46 @@ describe('parseTotalFromAddMessage (SPEC §7: second space-separated word)', () 
     [null, null],
   ])('%j → %j', (text, expected) => {
     expect(parseTotalFromAddMessage(text)).toBe(expected);
+  });
+});
+
+describe('parseRoubles: whole roubles from a request, everything else refused', () => {
+  it.each<[unknown, number]>([
+    [0, 0],
+    [5000, 5000],
+    ['5000', 5000],
+    ['0', 0],
+    [999_999_999_999_999, 999_999_999_999_999],
+    ['999999999999999', 999_999_999_999_999],
+  ])('%j → %d', (value, expected) => {
+    expect(parseRoubles(value)).toBe(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['1e400 (JSON gives Infinity)', JSON.parse('1e400')],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['NaN', Number.NaN],
+    ['-0', -0],
+    ['a negative amount', -5],
+    ['401 digits', '9'.repeat(401)],
+    ['16 digits (past exact doubles)', '1000000000000000'],
+    ['1e15 as a number', 1e15],
+    ['5000.5', 5000.5],
+    ['"5000.5"', '5000.5'],
+    ['" 5000"', ' 5000'],
+    ['"5000 "', '5000 '],
+    ['"5e3"', '5e3'],
+    ['"+5000"', '+5000'],
+    ['"-5000"', '-5000'],
+    ['"0x10"', '0x10'],
+    ['"Infinity"', 'Infinity'],
+    ['an empty string', ''],
+    ['an array', [5000]],
+    ['an object', { amount: 5000 }],
+    ['true', true],
+    ['null', null],
+    ['undefined', undefined],
+  ])('%s → null', (_name, value) => {
+    expect(parseRoubles(value)).toBeNull();
   });
 });

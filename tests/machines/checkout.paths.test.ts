@@ -12,6 +12,8 @@ import { describePathTests, type StateCheckArgs } from './harness/path-model';
 const TIMEOUT = new Error('Сервер не ответил вовремя. Попробуйте ещё раз.');
 const REFUSED = new Error('Способ доставки недоступен для выбранного города');
 const STOCK = new Error(F.STOCK_SHORT);
+// The server's 409 when step 5's total is no longer true (ApiError carries the status).
+const TOTAL_CHANGED = Object.assign(new Error('Сумма заказа изменилась: теперь 4 900 ₽. Проверьте корзину и оформите заказ снова.'), { status: 409 });
 
 /**
  * Nothing typed is lost: a contact field the shopper typed keeps the typed value until a contact save has come back
@@ -64,7 +66,7 @@ await describePathTests(checkoutMachine, {
     saveShipping: { done: [F.AT_POINT], error: [REFUSED] },
     savePayment: { done: [F.ON_RECEIPT], error: [TIMEOUT] },
     saveContact: { done: [F.CONTACT_SAVED], error: [TIMEOUT] },
-    placeOrder: { done: [F.COD_ORDER, F.CARD_ORDER], error: [STOCK] },
+    placeOrder: { done: [F.COD_ORDER, F.CARD_ORDER], error: [STOCK, TOTAL_CHANGED] },
     fetchCardPayment: { done: [F.CARD_FORM, F.CARD_REFUSED], error: [TIMEOUT] },
     confirmPayment: { done: [F.COD_CONFIRMED], error: [TIMEOUT] },
   },
@@ -85,7 +87,15 @@ await describePathTests(checkoutMachine, {
       common(args);
       expect(args.context.server).not.toBeNull();
       expect(args.invoked.loadCheckout.length).toBeGreaterThan(1);
-      expect(args.happened('checkout.refresh') || args.happened('checkout.retry')).toBe(true);
+      const refusedAsOutdated = (label: string) => label.startsWith('error: placeOrder') && label.includes(TOTAL_CHANGED.message);
+      const outdated = refusedAsOutdated(lastLabel(args));
+      expect(args.happened('checkout.refresh') || args.happened('checkout.retry') || args.labels.some(refusedAsOutdated)).toBe(true);
+      if (outdated) {
+        // Back to the cart, reloaded: the shopper is told the new total and the page brings the cart into view.
+        expect(args.context.outdatedOrder).toBe(TOTAL_CHANGED.message);
+        expect(args.actions.returnToCart).toHaveBeenCalled();
+        expect(args.actions.reportRequestError).toHaveBeenCalled();
+      }
     },
     'zone.idle': (args) => {
       common(args);
@@ -187,7 +197,9 @@ await describePathTests(checkoutMachine, {
     'confirm.placing': (args) => {
       common(args);
       // Only with both consents (the example confirm carries them), the comment and the idempotency key.
-      expect(args.invoked.placeOrder.at(-1)).toEqual({ checkout_key: 'k-1', comment: 'Позвоните за час' });
+      // …and the total step 5 showed (the server's 4 500 ₽), so the server can refuse a changed one.
+      expect(args.invoked.placeOrder.at(-1)).toEqual({ checkout_key: 'k-1', comment: 'Позвоните за час', total: 4500 });
+      expect(args.context.outdatedOrder).toBeNull();
       expect(firstIncompleteStep(args.context)).toBe(5);
     },
     'confirm.fetchingCardForm': (args) => {

@@ -35,24 +35,64 @@ describe('the gift certificate in the cart (SPEC §5)', () => {
     expect(cart.product_to_present.status).toBe(false);
   });
 
-  it('accepts the amount as text with a decimal comma', async () => {
+  it('accepts the amount as text of digits', async () => {
     const browser = newBrowser();
-    const reply = await add(shop, browser, CERTIFICATE, { amount: '1500,00' });
+    const reply = await add(shop, browser, CERTIFICATE, { amount: '1500' });
     expect(reply.statusCode).toBe(200);
     expect((await cartOf(shop, browser)).products[0].price).toBe(1500);
   });
 
+  const NOT_WHOLE_ROUBLES = 'Сумма сертификата должна быть целым числом рублей больше 100 ₽';
   it.each<[string, unknown]>([
     ['100', { amount: 100 }],
     ['50', { amount: '50' }],
     ['not a number', { amount: 'тысяча' }],
     ['missing', {}],
-  ])('refuses an amount of %s', async (_case, option) => {
+    // Whatever JSON can carry that is not whole roubles: one parser refuses it all.
+    ['401 digits', { amount: '9'.repeat(401) }],
+    ['Infinity as text', { amount: 'Infinity' }],
+    ['NaN as text', { amount: 'NaN' }],
+    ['-0', { amount: -0 }],
+    ['a fraction', { amount: 5000.5 }],
+    ['a fraction as text', { amount: '5000.5' }],
+    ['a decimal comma', { amount: '1500,00' }],
+    ['padded text', { amount: ' 5000' }],
+    ['an exponent', { amount: '5e3' }],
+    ['an array', { amount: [5000] }],
+    ['an object', { amount: { value: 5000 } }],
+    ['a boolean', { amount: true }],
+  ])('refuses an amount of %s, adding nothing', async (_case, option) => {
     const browser = newBrowser();
     const reply = await add(shop, browser, CERTIFICATE, option);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ result: 'error', error: 'Сумма сертификата должна быть числом больше 100 ₽' });
+    expect(reply.json()).toEqual({ result: 'error', error: NOT_WHOLE_ROUBLES });
     expect((await cartOf(shop, browser)).products).toEqual([]);
+  });
+
+  it('refuses 1e400 written as a JSON number (it parses as Infinity)', async () => {
+    const browser = newBrowser();
+    await cartOf(shop, browser); // the session, so the cart checked below is this shopper's
+    const reply = await shop.app.inject({
+      method: 'POST',
+      url: '/cms/index.php?route=checkout/cart/add',
+      headers: { 'content-type': 'application/json' },
+      cookies: { shop_session: browser.cookie! },
+      payload: `{"product_id": ${CERTIFICATE}, "quantity": 1, "option": {"amount": 1e400}}`,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().result).toBe('error');
+    expect((await cartOf(shop, browser)).products).toEqual([]);
+  });
+
+  it('refuses more than CERTIFICATE_MAX_RUB (100 000 ₽ by default), so 100 000 000 is a clear 400, not a server error', async () => {
+    const browser = newBrowser();
+    expect((await add(shop, browser, CERTIFICATE, { amount: 100_000 })).statusCode).toBe(200);
+    const other = newBrowser();
+    const reply = await add(shop, other, CERTIFICATE, { amount: 100_000_000 });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ result: 'error', error: 'Сумма сертификата не может быть больше 100\u00a0000\u00a0₽' });
+    expect((await add(shop, other, CERTIFICATE, { amount: 100_001 })).statusCode).toBe(400);
+    expect((await cartOf(shop, other)).products).toEqual([]);
   });
 
   it('is refused in a cart of products, with the SPEC warning, and nothing is added', async () => {

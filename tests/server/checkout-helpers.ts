@@ -140,10 +140,15 @@ export async function fillCertificateCheckout(shop: TestShop, shopper: Shopper) 
   return (await cms(shop, shopper, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
 }
 
-export async function confirm(shop: TestShop, shopper: Shopper, key?: string) {
-  const checkoutKey = key ?? (await cms(shop, shopper, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.checkout_key;
+/**
+ * 'Перейти к оплате' as the storefront sends it: the checkout key and the total step 5 shows (read from stepsInit now,
+ * unless the test gives the total the shopper saw earlier).
+ */
+export async function confirm(shop: TestShop, shopper: Shopper, key?: string, shownTotal?: number) {
+  const state = (await cms(shop, shopper, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
   return cms(shop, shopper, 'POST', 'd_quickcheckout/confirm/update', {
-    checkout_key: checkoutKey,
+    checkout_key: key ?? state.checkout_key,
+    total: shownTotal ?? state.total,
     comment: 'Позвоните заранее',
     agree_privacy: true,
     agree_rules: true,

@@ -93,7 +93,7 @@ describe('confirm/update: placing an order paid on delivery', () => {
   it('refuses without both consents, with the step-5 problems, a stale key or an empty cart', async () => {
     const guest = await readyGuest(1);
     const key = (await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.checkout_key;
-    const noConsent = await cms(shop, guest, 'POST', 'd_quickcheckout/confirm/update', { checkout_key: key, agree_privacy: true, agree_rules: false });
+    const noConsent = await cms(shop, guest, 'POST', 'd_quickcheckout/confirm/update', { checkout_key: key, total: 0, agree_privacy: true, agree_rules: false });
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.json().error).toBe('Подтвердите согласие с политикой обработки персональных данных и правилами торговой площадки');
 

@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       shopEmail: 'shop@localhost',
       cdek: null,
       paymentSandbox: true,
+      certificateMaxRub: 100_000,
+      orderHoldMinutes: 30,
+      uploadQuotaMb: 1024,
+      trustProxy: false,
     });
   });
 
@@ -72,5 +76,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).paymentSandbox).toBe(true);
     expect(loadConfig({ PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow('PAYMENT_SANDBOX="yes"');
+  });
+
+  it('reads the limits of money, holds and uploads as whole numbers in range', () => {
+    expect(loadConfig({ CERTIFICATE_MAX_RUB: '50000', ORDER_HOLD_MINUTES: '15', UPLOAD_QUOTA_MB: '200' })).toMatchObject({
+      certificateMaxRub: 50_000,
+      orderHoldMinutes: 15,
+      uploadQuotaMb: 200,
+    });
+    expect(() => loadConfig({ CERTIFICATE_MAX_RUB: '100' })).toThrow('CERTIFICATE_MAX_RUB="100"');
+    expect(() => loadConfig({ ORDER_HOLD_MINUTES: '0' })).toThrow('ORDER_HOLD_MINUTES="0"');
+    expect(() => loadConfig({ ORDER_HOLD_MINUTES: '1e3' })).toThrow('ORDER_HOLD_MINUTES="1e3"');
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: '-5' })).toThrow('UPLOAD_QUOTA_MB="-5"');
+  });
+
+  it('TRUST_PROXY: unset trusts no proxy; addresses, networks or a hop count are taken; anything else is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1' }).trustProxy).toEqual(['loopback', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY="everyone"');
   });
 });

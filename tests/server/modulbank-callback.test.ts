@@ -195,7 +195,11 @@ describe('the bank’s callback', () => {
     const spent = () => shop.db.selectFrom('voucher_history').select('amount').where('order_id', '=', orderId).execute();
     expect((await spent()).map((h) => Number(h.amount))).toEqual([-300]);
     expect((await postCallback(callbackFields(orderId, '1200', 'FAILED'))).statusCode).toBe(200);
-    expect(await spent()).toEqual([]);
+    // The debit stays in the ledger, returned by a credit row: the certificate is whole again.
+    expect((await spent()).map((h) => Number(h.amount))).toEqual([-300, 300]);
+    // The bank repeating its FAILED notice gives nothing more back.
+    await postCallback(callbackFields(orderId, '1200', 'FAILED'));
+    expect((await spent()).map((h) => Number(h.amount))).toEqual([-300, 300]);
   });
 
   it('a card order nobody paid for 24 hours is cancelled and its goods go back on sale', async () => {

@@ -100,7 +100,8 @@ describe('the product page', () => {
     await openProduct({ product: ok(details(187, { name: 'Подарочный сертификат', sku: '', price: 0 })) });
     expect(await screen.findByText('Артикул: Сертификат')).toBeInTheDocument();
     const amount = screen.getByLabelText('Сумма сертификата');
-    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    // Whole roubles: the phone offers digits only.
+    expect(amount).toHaveAttribute('inputmode', 'numeric');
     expect(screen.queryByLabelText('Пробник')).toBeNull();
   });
 

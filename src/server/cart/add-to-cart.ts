@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { canAddToCart, isCertificate, isValidCertificateAmount } from '../../domain/certificate';
+import { canAddToCart, isCertificate } from '../../domain/certificate';
+import { CERTIFICATE_MIN_AMOUNT_EXCLUSIVE } from '../../domain/constants';
+import { parseRoubles } from '../../domain/money';
 import {
   addItem,
   cartItemKey,
@@ -22,15 +24,16 @@ export interface AddRequest {
 
 const conflict = (message: string) => new HttpError(409, message);
 
-/** The certificate's amount from the add payload ({amount} or {cert: {amount}}, as a number or text). */
-function certificateAmount(option: Record<string, unknown>): number {
+/**
+ * The certificate's amount from the add payload ({amount} or {cert: {amount}}): whole roubles (a number, or a string
+ * of digits) above 100 and at most the shop's cap, parsed by the one money parser.
+ */
+function certificateAmount(option: Record<string, unknown>, maxRub: number): number {
   const cert = option.cert;
   const raw = option[CERTIFICATE_AMOUNT_OPTION] ?? (cert && typeof cert === 'object' ? (cert as Record<string, unknown>).amount : undefined);
-  if ((typeof raw !== 'string' && typeof raw !== 'number') || !isValidCertificateAmount(raw)) {
-    throw badRequest(CART_MESSAGES.certificateAmount);
-  }
-  const amount = Math.round(Number(String(raw).trim().replace(',', '.')));
-  if (amount <= 100) throw badRequest(CART_MESSAGES.certificateAmount);
+  const amount = parseRoubles(raw);
+  if (amount === null || amount <= CERTIFICATE_MIN_AMOUNT_EXCLUSIVE) throw badRequest(CART_MESSAGES.certificateAmount);
+  if (amount > maxRub) throw badRequest(CART_MESSAGES.certificateTooLarge(maxRub));
   return amount;
 }
 
@@ -61,7 +64,7 @@ async function productOptions(trx: Kysely<Database>, productId: number, option: 
  * checkout/cart/add: one product into the owner's cart, in one transaction with the cart locked (SPEC §5: the
  * certificate alone, at its own amount; goods only in stock, with a price, and options of their own).
  */
-export async function addToCart(db: Kysely<Database>, owner: CartOwner, request: AddRequest): Promise<void> {
+export async function addToCart(db: Kysely<Database>, owner: CartOwner, request: AddRequest, certificateMaxRub: number): Promise<void> {
   const option = request.option && !Array.isArray(request.option) ? request.option : {};
   if (Array.isArray(request.option) && request.option.length > 0) throw badRequest(CART_MESSAGES.unknownOption);
 
@@ -78,7 +81,7 @@ export async function addToCart(db: Kysely<Database>, owner: CartOwner, request:
     let normalised: CartItemOption;
     let quantity = request.quantity;
     if (certificate) {
-      normalised = { [CERTIFICATE_AMOUNT_OPTION]: certificateAmount(option) };
+      normalised = { [CERTIFICATE_AMOUNT_OPTION]: certificateAmount(option, certificateMaxRub) };
       quantity = 1;
     } else {
       const specials = await specialsOf(trx, [product.product_id], owner.group);

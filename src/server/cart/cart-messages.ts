@@ -1,3 +1,4 @@
+import { formatRoubles } from '../../domain/money';
 import { certificateMixWarning } from '../../domain/certificate';
 
 /** Every Russian text the cart calls answer with (the certificate warning is SPEC §5's, from the domain). */
@@ -7,7 +8,8 @@ export const CART_MESSAGES = {
   productNotFound: 'Товар не найден',
   outOfStock: 'Товара нет в наличии',
   noPrice: 'Этот товар нельзя купить: у него нет цены',
-  certificateAmount: 'Сумма сертификата должна быть числом больше 100 ₽',
+  certificateAmount: 'Сумма сертификата должна быть целым числом рублей больше 100 ₽',
+  certificateTooLarge: (max: number) => `Сумма сертификата не может быть больше ${formatRoubles(max)}`,
   unknownOption: 'Выбран вариант, которого нет у этого товара',
   requiredOption: (name: string) => `Выберите «${name}»`,
   onlyInStock: (stock: number) => `Больше добавить нельзя: в наличии ${stock} шт.`,

@@ -44,7 +44,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const owner = await ensureCartOwner(request, reply);
-      await addToCart(app.db, owner, request.body as AddRequest);
+      await addToCart(app.db, owner, request.body as AddRequest, app.config.certificateMaxRub);
       const { stored, totals } = await readCart(app.db, owner);
       const count = countItems(stored);
       return success({ success: CART_MESSAGES.added, total: addedTotalText(totals.total, count), count });

@@ -1,3 +1,5 @@
+import { formatRoubles } from '../../domain/money';
+
 /** The Russian messages of checkout, payment and orders (SPEC §8 texts verbatim where it has them). */
 export const CHECKOUT_MESSAGES = {
   // SPEC §8
@@ -20,6 +22,9 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: 'Заказ не найден',
   paymentUnavailable: 'Оплата этого заказа недоступна: выберите способ оплаты ещё раз',
   nothingToPay: 'Нет заказа, ожидающего оплаты',
+  totalRequired: 'Не передана сумма заказа, которую вы подтверждаете: обновите страницу и оформите заказ ещё раз',
+  totalChanged: (total: number) =>
+    `Сумма заказа изменилась: теперь ${formatRoubles(total)}. Проверьте корзину и оформите заказ снова.`,
   outOfStock: (name: string, left: number) =>
     left > 0 ? `Товара «${name}» осталось ${left} шт.: уменьшите количество в корзине` : `Товара «${name}» нет в наличии`,
 } as const;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { parseRoubles } from '../../domain/money';
 import { isCardPayment, PAID_BY_VOUCHER, PAYMENT_METHODS } from '../../domain/delivery-prices';
 import { registerCmsRoute } from '../http/cms-dispatch';
+import { moneyFields } from '../http/money-fields';
 import { success } from '../http/envelope';
 import { badRequest, HttpError } from '../http/http-error';
 import type { Mailer } from '../integrations/mail';
@@ -26,9 +28,11 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
     schema: {
       body: {
         type: 'object',
-        required: ['checkout_key'],
+        required: ['checkout_key', 'total'],
         properties: {
           checkout_key: { type: 'string', pattern: UUID },
+          // The total step 5 showed, in whole roubles: no order is placed when the server's own total differs.
+          total: { type: 'integer', minimum: 0, maximum: 999_999_999_999_999 },
           comment: { type: 'string', maxLength: 2000 },
           // true (also 1, '1', 'true', 'on' from a form): the two consents of step 5.
           agree_privacy: {},
@@ -36,14 +40,18 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
         },
       },
     },
+    preValidation: moneyFields(['total'], M.totalRequired),
     handler: async (request, reply) => {
-      const body = request.body as { checkout_key: string; comment?: string; agree_privacy?: unknown; agree_rules?: unknown };
+      const body = request.body as { checkout_key: string; total: unknown; comment?: string; agree_privacy?: unknown; agree_rules?: unknown };
       if (!isOn(body.agree_privacy) || !isOn(body.agree_rules)) throw badRequest(M.consentsRequired);
+      const shownTotal = parseRoubles(body.total);
+      if (shownTotal === null) throw badRequest(M.totalRequired);
       const caller = await callerOf(request, reply);
       await refuseUnpayableCheckout(app, caller);
       const placed = await placeOrder(app.db, {
         caller,
         key: body.checkout_key.toLowerCase(),
+        shownTotal,
         comment: body.comment,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',

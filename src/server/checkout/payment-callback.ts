@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { CERTIFICATE_PRODUCT_ID, CURRENCY, PAYMENT_CODE } from '../../domain/constants';
 import { toCustomerGroup } from '../../domain/customer-group';
 import { emptyCart } from '../db/cart-store';
+import type { Database } from '../db/schema';
 import type { Mailer } from '../integrations/mail';
 import { amountToKopecks, hasValidSignature, modulbankAccount } from '../integrations/modulbank';
 import { orderPaidEmail, shopPaidEmail, voucherEmail } from './order-emails';
@@ -209,13 +210,28 @@ export async function cancelUnpaidOrder(app: FastifyInstance, orderId: number, r
         .execute();
     }
     await releaseStock(trx, orderId);
-    await trx.deleteFrom('voucher_history').where('order_id', '=', orderId).execute();
+    await refundVoucherDebit(trx, orderId);
     await trx
       .insertInto('order_history')
       .values({ order_id: orderId, status_id: ORDER_STATUS.CANCELLED, notify: false, comment: reason })
       .execute();
     return true;
   });
+}
+
+/**
+ * Gives a cancelled order's certificate debit back as a credit row of the ledger (the ledger is never rewritten, so
+ * the certificate's history shows the debit and its return). Only what is still debited is returned: a second call
+ * for the same order adds nothing.
+ */
+async function refundVoucherDebit(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await sql`
+    insert into voucher_history (voucher_id, order_id, amount)
+    select voucher_id, order_id, -sum(amount) from voucher_history
+    where order_id = ${orderId}
+    group by voucher_id, order_id
+    having sum(amount) <> 0
+  `.execute(trx);
 }
 
 export function voucherCode(): string {

@@ -4,7 +4,7 @@ import { AREA_TYPE, CERTIFICATE_PRODUCT_ID, SHIPPING_CODE } from '../../domain/c
 import { isAreaStepComplete, needsStreetAddress, type AreaType } from '../../domain/delivery-options';
 import { AREA_TITLE, isCardPayment, PAID_BY_VOUCHER, paymentMethodsFor } from '../../domain/delivery-prices';
 import { checkoutEmailAlert, finalSubmitProblems, type CheckoutContact } from '../../domain/validation';
-import { emptyCart, loadCart, lockCart, voucherByCode, type StoredCartLine } from '../db/cart-store';
+import { emptyCart, loadCart, lockCart, lockCartVoucher, voucherByCode, type StoredCartLine } from '../db/cart-store';
 import type { Database } from '../db/schema';
 import { markOrderPaidByTestCertificate } from '../db/test-payments';
 import { badRequest, HttpError } from '../http/http-error';
@@ -17,6 +17,8 @@ export interface PlaceOrderInput {
   caller: Caller;
   /** The confirm call's idempotency key (CheckoutState.checkout_key). */
   key: string;
+  /** The total step 5 showed the shopper (whole roubles): the order is placed only at this total. */
+  shownTotal: number;
   comment?: string;
   ip: string;
   userAgent: string;
@@ -63,7 +65,10 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     }
 
     // The cart too: a customer's cart is shared by their sessions (two devices confirming at once).
-    await lockCart(trx, caller.owner);
+    const cartId = await lockCart(trx, caller.owner);
+    // Then the certificate it pays with: parallel orders on one certificate are debited one after the other, each
+    // from the balance the previous one left (the cart is read after the lock, so the balance is current).
+    await lockCartVoucher(trx, cartId);
     const cart = await loadCart(trx, caller.owner);
     if (cart.lines.length === 0) throw badRequest(M.emptyCart);
     const certificate = isCertificateCart(cart);
@@ -95,6 +100,10 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
       voucher: cart.voucher,
       shipping: shipping ? { title: shipping.title, cost: shipping.cost } : null,
     });
+
+    // Charged what was shown: a price, special, promotion, delivery price or the certificate's balance that changed
+    // since step 5 (another order spent it a moment ago) stops the order; the shopper sees the new total first.
+    if (Math.round(totals.total) !== input.shownTotal) throw new HttpError(409, M.totalChanged(Math.round(totals.total)));
 
     await reserveStock(trx, cart.lines);
 

@@ -95,6 +95,18 @@ export async function lockCart(trx: Db, owner: CartOwner): Promise<number> {
   return row.cart_id;
 }
 
+/**
+ * Locks the voucher the cart carries (`SELECT … FOR UPDATE`), so that two orders paying with one certificate debit it
+ * one after the other: the second reads the balance the first left. Call it after lockCart and before loadCart, in
+ * the transaction that writes the debit.
+ */
+export async function lockCartVoucher(trx: Db, cartId: number): Promise<void> {
+  const cart = await trx.selectFrom('cart').select('voucher_code').where('cart_id', '=', cartId).executeTakeFirst();
+  const code = cart?.voucher_code?.trim() ?? '';
+  if (code === '') return;
+  await trx.selectFrom('voucher').select('voucher_id').where(sql<boolean>`upper(code) = upper(${code})`).forUpdate().execute();
+}
+
 /** Every active promotion, in the shop's order. */
 export async function loadPromotions(db: Db): Promise<PromotionRule[]> {
   const rows = await db

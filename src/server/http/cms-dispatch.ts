@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyRequest,
   FastifySchema,
+  preValidationHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -31,6 +32,8 @@ export interface CmsRouteDefinition {
   method: CmsMethod;
   /** querystring (the `route` parameter is added), body, response… as for any Fastify route. */
   schema?: FastifySchema;
+  /** Runs before the schema (which coerces types): e.g. moneyFields, to see amounts exactly as they arrived. */
+  preValidation?: preValidationHookHandler;
   handler: RouteHandlerMethod;
 }
 
@@ -86,6 +89,7 @@ export function registerCmsRoute(app: FastifyInstance, route: string, definition
       config: { cmsRoute: route },
       // Fastify refuses a body schema on GET.
       schema: method === 'GET' ? { ...rest, querystring } : { ...rest, querystring, body: body ?? optionalBody },
+      ...(definition.preValidation ? { preValidation: definition.preValidation } : {}),
       handler: definition.handler,
     });
   }

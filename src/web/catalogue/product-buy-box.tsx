@@ -45,7 +45,7 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
       {certificate ? (
         <Field.Root invalid={amountInvalid} maxW="xs">
           <Field.Label>Сумма сертификата</Field.Label>
-          <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
           <Field.HelperText>Больше 100 ₽</Field.HelperText>
         </Field.Root>
       ) : product.options.length > 0 ? (
@@ -90,7 +90,7 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
 
 /** The add payload's option: the chosen sampler (product_option_id → value id) or the certificate amount. */
 function addOption(product: ProductDetails, certificate: boolean, sampler: string, amount: string): CartAddOption | undefined {
-  if (certificate) return isValidCertificateAmount(amount) ? { amount: Number(amount.trim().replace(',', '.')) } : undefined;
+  if (certificate) return isValidCertificateAmount(amount) ? { amount: Number(amount.trim()) } : undefined;
   const chosen = product.options.find((o) => String(o.product_option_value_id) === sampler);
   return chosen ? { [String(chosen.product_option_id)]: chosen.product_option_value_id } : undefined;
 }

@@ -103,6 +103,7 @@ export function CheckoutSteps() {
 
   return (
     <Stack as="section" aria-label="Оформление заказа" gap="3">
+      {context.outdatedOrder ? <CheckoutAlert status="warning" text={context.outdatedOrder} /> : null}
       {refreshing ? (
         <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
           <Spinner size="xs" />

@@ -15,6 +15,7 @@ import {
   updateShippingMethod,
 } from '../../api/checkout';
 import type { CardPaymentReply, PaymentConfirmReply } from '../../domain/checkout-state';
+import { runSessionHook } from '../session/session-hooks';
 import { inspect } from '../ui/inspect';
 import { toastError } from '../ui/toaster';
 import { postPaymentForm } from './payment-form-post';
@@ -53,6 +54,12 @@ export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
           navigate(reply.redirect || `/success?order_id=${reply.order_id}`);
         },
         reportRequestError: ({ event }) => toastError(failureOf(event)),
+        returnToCart: () => {
+          // The cart (and with it this checkout) reloads with the new prices; the shopper sees it from the top.
+          runSessionHook('refreshCart');
+          const heading = document.getElementById('page-heading');
+          heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        },
       },
     }),
   );
