@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
 import { registerCmsDispatch } from './http/cms-dispatch';
+import { registerCrossSiteRefusal } from './http/cross-site';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -37,6 +38,11 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N addresses" (what Fastify does with a number). */
+function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /**
  * The whole HTTP server without listening: tests call `app.inject()`, main.ts calls `listen()`.
  * Capability route plugins (catalogue, content, cart, …) are registered here, before the static storefront.
@@ -50,12 +56,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     requestIdHeader: 'x-request-id',
+    // Which proxies are believed about the client's address (TRUST_PROXY); unset, nobody: X-Forwarded-For is ignored.
+    trustProxy: trustProxyOption(opts.config.trustProxy),
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
 
   registerSecurityHeaders(app, { development: opts.config.development });
   registerErrorHandler(app);
+  registerCrossSiteRefusal(app);
   await registerBodyParsers(app);
   await app.register(cookie);
   await app.register(compress, {

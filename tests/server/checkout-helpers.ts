@@ -16,6 +16,8 @@ export const CERTIFICATE_ID = 187;
 
 export interface Shopper {
   cookie: string;
+  /** The shopper's own client address: limits per address (unpaid orders, sign-ups…) count each shopper apart. */
+  ip: string;
   sessionId: number;
   customerId: number | null;
   group: 0 | 1 | 2;
@@ -28,10 +30,18 @@ export async function startCheckoutShop(env: Record<string, string> = {}): Promi
   return shop;
 }
 
-export function cms(shop: TestShop, shopper: Shopper | null, method: 'GET' | 'POST', route: string, payload?: unknown) {
+let addresses = 0;
+/** A fresh client address from the documentation range of IPv6 (2001:db8::/32), one per shopper. */
+export function nextClientAddress(): string {
+  addresses += 1;
+  return `2001:db8::${addresses.toString(16)}`;
+}
+
+export function cms(shop: TestShop, shopper: Shopper | null, method: 'GET' | 'POST', route: string, payload?: unknown, ip?: string) {
   return shop.app.inject({
     method,
     url: `${CMS}${route}`,
+    remoteAddress: ip ?? shopper?.ip ?? '127.0.0.1',
     ...(payload !== undefined ? { payload: payload as object } : {}),
     cookies: shopper ? { [SESSION_COOKIE]: shopper.cookie } : {},
   });
@@ -47,11 +57,11 @@ export async function sessionIdOf(shop: TestShop, cookie: string): Promise<numbe
 }
 
 /** A guest with a session: the first checkout call creates it (and its cookie). */
-export async function newGuest(shop: TestShop): Promise<Shopper> {
-  const reply = await cms(shop, null, 'GET', 'module/d_quickcheckout/stepsInit');
+export async function newGuest(shop: TestShop, ip = nextClientAddress()): Promise<Shopper> {
+  const reply = await cms(shop, null, 'GET', 'module/d_quickcheckout/stepsInit', undefined, ip);
   const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   if (!cookie) throw new Error(`stepsInit set no session cookie: ${reply.statusCode} ${reply.body}`);
-  return { cookie, sessionId: await sessionIdOf(shop, cookie), customerId: null, group: 0 };
+  return { cookie, ip, sessionId: await sessionIdOf(shop, cookie), customerId: null, group: 0 };
 }
 
 let emailCounter = 0;
@@ -59,16 +69,18 @@ let emailCounter = 0;
 export async function newCustomer(shop: TestShop, group: 1 | 2 = 1): Promise<Shopper & { email: string }> {
   emailCounter += 1;
   const email = `checkout.${Date.now().toString(36)}.${emailCounter}@example.ru`;
+  const ip = nextClientAddress();
   const reply = await shop.app.inject({
     method: 'POST',
     url: `${CMS}api/customer/registration`,
+    remoteAddress: ip,
     payload: { customer_type: 1, name: 'Анна', surname: 'Иванова', phone: '+7(912)345-67-89', email, password: 'secret12', retry: 'secret12' },
   });
   const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   if (reply.statusCode !== 200 || !cookie) throw new Error(`registration failed: ${reply.statusCode} ${reply.body}`);
   const customerId = reply.json().data.user.customer_id as number;
   if (group === 2) await shop.db.updateTable('customer').set({ customer_group_id: 2 }).where('customer_id', '=', customerId).execute();
-  return { cookie, sessionId: await sessionIdOf(shop, cookie), customerId, group, email };
+  return { cookie, ip, sessionId: await sessionIdOf(shop, cookie), customerId, group, email };
 }
 
 /** Puts units of a product into the shopper's cart through the cart route (checkout/cart/add), as the storefront does. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../src/server/checkout/unpaid-orders';
+import { createMailer } from '../../src/server/integrations/mail';
 import { modulbankSignature, signFields } from '../../src/server/integrations/modulbank';
 import {
   cartLines,
@@ -202,12 +203,12 @@ describe('the bank’s callback', () => {
     expect((await spent()).map((h) => Number(h.amount))).toEqual([-300, 300]);
   });
 
-  it('a card order nobody paid for 24 hours is cancelled and its goods go back on sale', async () => {
+  it('a card order nobody paid within ORDER_HOLD_MINUTES (30) is cancelled and its goods go back on sale', async () => {
     const before = await productStock(shop, product.id);
     const stale = await cardOrder(2);
     const fresh = await cardOrder(1);
-    await shop.db.updateTable('order').set({ date_added: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where('order_id', '=', stale.orderId).execute();
-    expect(await expireUnpaidOrders(shop.app)).toEqual([stale.orderId]);
+    await shop.db.updateTable('order').set({ date_added: new Date(Date.now() - 31 * 60 * 1000) }).where('order_id', '=', stale.orderId).execute();
+    expect(await expireUnpaidOrders(shop.app, createMailer(shop.config))).toEqual([stale.orderId]);
     expect((await orderRow(stale.orderId)).status_id).toBe(4);
     expect((await orderRow(fresh.orderId)).status_id).toBe(2);
     expect(await productStock(shop, product.id)).toBe(before - 1);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { registerJob } from '../jobs/scheduler';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,14 +25,7 @@ export async function cleanUpAccounts(app: FastifyInstance, now = new Date()): P
   }
 }
 
-/** Every hour while the shop runs. */
+/** Every hour while the shop runs (and at start, catching up). */
 export function scheduleHousekeeping(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      cleanUpAccounts(app).catch((error: unknown) => app.log.error({ err: error }, 'Очистка устаревших данных аккаунтов не удалась'));
-    }, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerJob(app, { name: 'clean-up-accounts', everyMs: HOUR_MS, run: (now) => cleanUpAccounts(app, now) });
 }

@@ -128,9 +128,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/back/product/orders', { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: id } } } }, async (request) => {
     const customer = await requireCustomer(request);
     const orderId = Number((request.body as { order_id: unknown }).order_id);
-    const order = await app.db.selectFrom('order').select('customer_id').where('order_id', '=', orderId).executeTakeFirst();
+    // Another customer's order answers exactly like a missing one: no way to learn which order numbers exist.
+    const order = await app.db.selectFrom('order').select('customer_id').where('order_id', '=', orderId).where('customer_id', '=', customer.customer_id).executeTakeFirst();
     if (!order) throw new HttpError(404, 'Заказ не найден');
-    if (order.customer_id !== customer.customer_id) throw new HttpError(403, ACCOUNT_MESSAGES.foreign);
     const rows = await app.db
       .selectFrom('order_product')
       .leftJoin('product', 'product.product_id', 'order_product.product_id')

@@ -1,4 +1,5 @@
 import { formatRoubles } from '../../domain/money';
+import { pluralRu } from '../../domain/plural';
 
 /** The Russian messages of checkout, payment and orders (SPEC §8 texts verbatim where it has them). */
 export const CHECKOUT_MESSAGES = {
@@ -22,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: 'Заказ не найден',
   paymentUnavailable: 'Оплата этого заказа недоступна: выберите способ оплаты ещё раз',
   nothingToPay: 'Нет заказа, ожидающего оплаты',
+  tooManyUnpaid: (max: number) =>
+    `У вас уже ${max} ${pluralRu(max, ['неоплаченный заказ', 'неоплаченных заказа', 'неоплаченных заказов'])}: оплатите один из них или дождитесь их отмены, прежде чем оформлять новый.`,
   totalRequired: 'Не передана сумма заказа, которую вы подтверждаете: обновите страницу и оформите заказ ещё раз',
   totalChanged: (total: number) =>
     `Сумма заказа изменилась: теперь ${formatRoubles(total)}. Проверьте корзину и оформите заказ снова.`,

@@ -23,5 +23,5 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   paymentRoutes(app, mailer);
   sandboxRoutes(app);
   pickupPointRoutes(app, cdek);
-  scheduleUnpaidOrderExpiry(app);
+  scheduleUnpaidOrderExpiry(app, mailer);
 }

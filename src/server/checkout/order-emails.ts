@@ -17,7 +17,12 @@ const testNote = (order: OrderSummary['order']) => (order.test_payment ? `${TEST
 /** The shop's subjects carry it too, so a test order stands out in the shop's mailbox. */
 const testSubject = (order: OrderSummary['order']) => (order.test_payment ? ' (тестовая оплата)' : '');
 
-function orderBody({ order, lines, totals }: OrderSummary): string {
+/**
+ * The order as a list. `forShopper`: the copy mailed to the address typed at checkout, which anyone may type, so it
+ * carries nothing else typed into the request (no comment, no street address): only the shop's own texts, the goods
+ * and sums, and the shopper's name. The shop's copy is complete.
+ */
+function orderBody({ order, lines, totals }: OrderSummary, forShopper: boolean): string {
   const items = lines
     .map((l) => {
       const extra = [l.model ? `арт. ${l.model}` : '', ...l.options, l.is_present ? 'подарок' : ''].filter(Boolean).join('; ');
@@ -25,6 +30,7 @@ function orderBody({ order, lines, totals }: OrderSummary): string {
     })
     .join('\n');
   const sums = totals.map((t) => `${t.title}: ${formatRoubles(t.value)}`).join('\n');
+  const address = order.shipping_address_1 && order.shipping_address_1 !== '—' && !forShopper ? `, ${order.shipping_address_1}` : '';
   return [
     `Заказ № ${order.order_id}`,
     '',
@@ -32,10 +38,10 @@ function orderBody({ order, lines, totals }: OrderSummary): string {
     '',
     sums,
     '',
-    `Доставка: ${order.shipping_method}${order.shipping_address_1 && order.shipping_address_1 !== '—' ? `, ${order.shipping_address_1}` : ''}`,
+    `Доставка: ${order.shipping_method}${address}`,
     `Оплата: ${order.payment_method}`,
-    `Получатель: ${order.firstname} ${order.lastname}, ${order.telephone}, ${order.email}`,
-    ...(order.comment ? [`Комментарий: ${order.comment}`] : []),
+    forShopper ? `Получатель: ${order.firstname} ${order.lastname}` : `Получатель: ${order.firstname} ${order.lastname}, ${order.telephone}, ${order.email}`,
+    ...(order.comment && !forShopper ? [`Комментарий: ${order.comment}`] : []),
   ].join('\n');
 }
 
@@ -49,7 +55,7 @@ export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean
       (awaitingPayment
         ? 'Мы получили ваш заказ. Он будет передан на сборку сразу после оплаты картой.\n\n'
         : 'Спасибо за заказ! Заказ передаётся на сборку, мы свяжемся с вами для уточнения доставки.\n\n') +
-      orderBody(summary) +
+      orderBody(summary, true) +
       SIGNATURE,
   };
 }
@@ -58,7 +64,7 @@ export function shopOrderEmail(summary: OrderSummary): Mail {
   const { order } = summary;
   return {
     subject: `Новый заказ № ${order.order_id} на ${formatRoubles(Number(order.total))} (${order.payment_method})${testSubject(order)}`,
-    text: `${testNote(order)}Статус: ${order.status_name}\n\n${orderBody(summary)}`,
+    text: `${testNote(order)}Статус: ${order.status_name}\n\n${orderBody(summary, false)}`,
   };
 }
 
@@ -77,7 +83,7 @@ export function shopPaidEmail(summary: OrderSummary, transactionId: string): Mai
   const { order } = summary;
   return {
     subject: `Заказ № ${order.order_id} оплачен картой${testSubject(order)}`,
-    text: `${testNote(order)}Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary)}`,
+    text: `${testNote(order)}Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary, false)}`,
   };
 }
 
@@ -90,5 +96,23 @@ export function voucherEmail(summary: OrderSummary, code: string, amount: number
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСпасибо за покупку подарочного сертификата ` +
       `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\nКод сертификата: ${code}\n\nВведите его в корзине ` +
       `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${SIGNATURE}`,
+  };
+}
+
+/**
+ * An unpaid card order cancelled when its hold ran out: the goods went back on sale. The link brings the shopper to
+ * the shop's cart, where the cart kept for the card payment still holds the goods (or to order them again).
+ */
+export function holdExpiredEmail(summary: OrderSummary, holdMinutes: number, cartUrl: string): Mail {
+  const { order } = summary;
+  return {
+    subject: `Заказ № ${order.order_id} отменён: оплата не поступила`,
+    text:
+      testNote(order) +
+      `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nЗаказ № ${order.order_id} не был оплачен в течение ` +
+      `${holdMinutes} мин., поэтому мы отменили его и вернули товары в продажу. Деньги не списывались.\n\n` +
+      `Если заказ ещё нужен, оформите его снова: ${cartUrl}\n\n` +
+      orderBody(summary, true) +
+      SIGNATURE,
   };
 }

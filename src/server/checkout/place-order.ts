@@ -105,12 +105,13 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     // since step 5 (another order spent it a moment ago) stops the order; the shopper sees the new total first.
     if (Math.round(totals.total) !== input.shownTotal) throw new HttpError(409, M.totalChanged(Math.round(totals.total)));
 
-    await reserveStock(trx, cart.lines);
-
     // A certificate that pays everything leaves nothing for the bank: the order is paid as it is placed.
     const paidByVoucher = totals.total === 0;
     const payment = paidByVoucher ? PAID_BY_VOUCHER : chosenPayment;
     const card = isCardPayment(payment.code);
+    if (card) await refuseTooManyUnpaid(trx, caller.sessionId, input.ip);
+
+    await reserveStock(trx, cart.lines);
     const statusId = paidByVoucher ? ORDER_STATUS.PAID : card ? ORDER_STATUS.AWAITING_PAYMENT : ORDER_STATUS.NEW;
     const comment = (input.comment ?? row.comment).trim();
     const cityOfArea = area === AREA_TYPE.MOSCOW ? 'Москва' : area === AREA_TYPE.SPB ? 'Санкт-Петербург' : (regionName(row.region_zone_id) ?? '');
@@ -216,6 +217,25 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
 
     return { orderId, paymentCode: payment.code, statusId, created: true };
   });
+}
+
+/** How many unpaid card orders (each holding its goods until paid or expired) one session or one address may have. */
+export const MAX_UNPAID_ORDERS = 3;
+
+/**
+ * Stops a session or a client address from holding the catalogue's stock with unpaid card orders: the 4th is a 429
+ * until one is paid or expires. Placements from one address are serialised by a transaction-scoped advisory lock
+ * (those of one session already are, by the checkout row), so two at once cannot both pass the count.
+ */
+async function refuseTooManyUnpaid(trx: Transaction<Database>, sessionId: number, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`unpaid-orders:${ip}`}))`.execute(trx);
+  const row = await trx
+    .selectFrom('order')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status_id', '=', ORDER_STATUS.AWAITING_PAYMENT)
+    .where((eb) => eb.or([eb('session_id', '=', sessionId), eb('ip', '=', ip.slice(0, 45))]))
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= MAX_UNPAID_ORDERS) throw new HttpError(429, M.tooManyUnpaid(MAX_UNPAID_ORDERS));
 }
 
 /** The contact of the checkout, a logged-in customer's own details filling what the checkout lacks. */

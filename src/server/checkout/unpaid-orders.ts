@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { publicBaseUrl } from '../config';
+import type { Mailer } from '../integrations/mail';
+import { registerJob } from '../jobs/scheduler';
+import { holdExpiredEmail } from './order-emails';
 import { ORDER_STATUS } from './order-status';
+import { loadOrderSummary } from './order-summary';
 import { cancelUnpaidOrder } from './payment-callback';
 
-const HOUR_MS = 60 * 60 * 1000;
-/**
- * How long a card order keeps its goods reserved while nobody pays it (the shopper closed the bank's page). After
- * that it is cancelled and the goods go back on sale; a payment the bank reports later is refused and logged.
- */
-export const UNPAID_ORDER_HOURS = 24;
+const MINUTE_MS = 60 * 1000;
 
-/** Cancels the card orders that waited for payment longer than UNPAID_ORDER_HOURS; returns their ids. */
-export async function expireUnpaidOrders(app: FastifyInstance, now = new Date()): Promise<number[]> {
-  const before = new Date(now.getTime() - UNPAID_ORDER_HOURS * HOUR_MS);
+/**
+ * Cancels the card orders that have waited for payment longer than ORDER_HOLD_MINUTES (the shopper left the bank's
+ * page): their goods go back on sale and a certificate's debit comes back (cancelUnpaidOrder, once per order even
+ * with several processes), and the shopper is e-mailed a link to order again. A payment the bank reports later is
+ * refused and logged. Returns the ids cancelled by this call.
+ */
+export async function expireUnpaidOrders(app: FastifyInstance, mailer: Mailer, now = new Date()): Promise<number[]> {
+  const holdMinutes = app.config.orderHoldMinutes;
+  const before = new Date(now.getTime() - holdMinutes * MINUTE_MS);
   const stale = await app.db
     .selectFrom('order')
     .select('order_id')
@@ -21,19 +27,18 @@ export async function expireUnpaidOrders(app: FastifyInstance, now = new Date())
     .execute();
   const cancelled: number[] = [];
   for (const { order_id } of stale) {
-    if (await cancelUnpaidOrder(app, order_id, `Не оплачен за ${UNPAID_ORDER_HOURS} ч`)) cancelled.push(order_id);
+    if (!(await cancelUnpaidOrder(app, order_id, `Не оплачен за ${holdMinutes} мин.: товары возвращены в продажу`))) continue;
+    cancelled.push(order_id);
+    const summary = await loadOrderSummary(app.db, order_id);
+    if (!summary) continue;
+    await mailer
+      .send({ to: summary.order.email, ...holdExpiredEmail(summary, holdMinutes, `${publicBaseUrl(app.config)}/cart`) })
+      .catch((error: unknown) => app.log.error({ err: error, orderId: order_id }, 'Не удалось отправить письмо об отмене неоплаченного заказа'));
   }
   return cancelled;
 }
 
-/** Every hour while the shop runs. */
-export function scheduleUnpaidOrderExpiry(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      expireUnpaidOrders(app).catch((error: unknown) => app.log.error({ err: error }, 'Отмена неоплаченных заказов не удалась'));
-    }, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Every minute, so a hold lasts at most ORDER_HOLD_MINUTES plus a minute. */
+export function scheduleUnpaidOrderExpiry(app: FastifyInstance, mailer: Mailer): void {
+  registerJob(app, { name: 'expire-unpaid-orders', everyMs: MINUTE_MS, run: async (now) => void (await expireUnpaidOrders(app, mailer, now)) });
 }

@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-cart';
 import * as m008 from './migrations/008-checkout';
 import * as m009 from './migrations/009-product-search';
 import * as m013 from './migrations/013-test-payments';
+import * as m014 from './migrations/014-safety';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-checkout': m008,
   '009-product-search': m009,
   '013-test-payments': m013,
+  '014-safety': m014,
 };
 
 /**

@@ -130,9 +130,12 @@ describe('orders', () => {
     expect(list.json()).toEqual(FOREIGN);
     const own = await post(shop, ORDERS, {}, boris.cookie);
     expect(own.json().data.map((o: { order_id: number }) => o.order_id)).toEqual([borisOrder]);
+    // Someone else's order and an order that does not exist look the same: no oracle of order numbers.
     const lines = await post(shop, LINES, { order_id: annaOrder }, boris.cookie);
-    expect(lines.statusCode).toBe(403);
-    expect(lines.json()).toEqual(FOREIGN);
+    const missing = await post(shop, LINES, { order_id: 999_999 }, boris.cookie);
+    expect(lines.statusCode).toBe(404);
+    expect(lines.json()).toEqual({ result: 'error', error: 'Заказ не найден' });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: lines.statusCode, body: lines.json() });
     expect((await post(shop, LINES, { order_id: annaOrder })).statusCode).toBe(401);
   });
 });
