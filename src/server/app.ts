@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
 import { registerCmsDispatch } from './http/cms-dispatch';
 import { registerCrossSiteRefusal } from './http/cross-site';
+import { registerHostileInputCheck } from './http/hostile-input';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, { development: opts.config.development });
   registerErrorHandler(app);
   registerCrossSiteRefusal(app);
+  registerHostileInputCheck(app);
   await registerBodyParsers(app);
   await app.register(cookie);
   await app.register(compress, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { readOutbox } from '../../src/server/integrations/mail';
+import { nextClientAddress } from './client-address';
 import { startTestShop, type TestShop } from './test-app';
 
 /**
@@ -28,13 +29,6 @@ export async function startCheckoutShop(env: Record<string, string> = {}): Promi
   // Promotions would change totals; the checkout tests price plain goods (the cart's own tests cover promotions).
   await shop.db.updateTable('promotion').set({ status: false }).execute();
   return shop;
-}
-
-let addresses = 0;
-/** A fresh client address from the documentation range of IPv6 (2001:db8::/32), one per shopper. */
-export function nextClientAddress(): string {
-  addresses += 1;
-  return `2001:db8::${addresses.toString(16)}`;
 }
 
 export function cms(shop: TestShop, shopper: Shopper | null, method: 'GET' | 'POST', route: string, payload?: unknown, ip?: string) {

@@ -198,3 +198,55 @@ describe('no oracle, no relay', () => {
   });
 });
 
+describe('hostile input is refused at the edge with a Russian message, and writes nothing', () => {
+  let shop: TestShop;
+  let productId: number;
+  beforeAll(async () => {
+    shop = await startCheckoutShop();
+    productId = (await stockedProduct(shop, 1500, 100)).id;
+  });
+  afterAll(() => shop?.close());
+
+  const deep = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+  const boundary = 'edgeboundary';
+  const manyParts = Buffer.from(
+    `${Array.from({ length: 1000 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${i}\r\n`).join('')}--${boundary}--\r\n`,
+  );
+  const CASES: [string, string, string | Buffer, string, number][] = [
+    ['a NUL byte', 'application/json', '{"name":"Оль\\u0000га","product_id":PID,"text":"Хорошо"}', 'Запрос содержит недопустимый символ (NUL)', 400],
+    ['a lone surrogate', 'application/json', '{"name":"\\ud800","product_id":PID,"text":"Хорошо"}', 'Запрос содержит недопустимые символы: текст должен быть в кодировке UTF-8', 400],
+    ['1e400', 'application/json', '{"name":"Ольга","product_id":1e400,"text":"Хорошо"}', 'Запрос содержит недопустимое число', 400],
+    ['a string of a megabyte', 'application/json', `{"name":"Ольга","product_id":PID,"text":"${'я'.repeat(600_000)}"}`, 'Слишком большой запрос', 413],
+    ['nesting 1,000 deep', 'application/json', deep(1000), 'Слишком глубокая вложенность данных в запросе', 400],
+    ['a duplicate key', 'application/json', '{"name":"\\u0000","name":"Ольга","product_id":PID,"text":"Хорошо"}', 'В запросе одно и то же поле указано дважды', 400],
+    ['a __proto__ key', 'application/json', '{"name":"Ольга","product_id":PID,"text":"Хорошо","__proto__":{"status":false}}', 'Некорректный JSON в теле запроса', 400],
+    ['a constructor key', 'application/json', '{"name":"Ольга","product_id":PID,"text":"Хорошо","constructor":{"prototype":{}}}', 'Некорректный JSON в теле запроса', 400],
+    ['a wrong content type', 'application/xml', '<review/>', 'Неподдерживаемый тип содержимого запроса: отправьте JSON (application/json)', 415],
+  ];
+
+  it.each(CASES)('%s', async (_name, contentType, payload, message, status) => {
+    const before = await shop.db.selectFrom('review').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const reply = await shop.app.inject({
+      method: 'POST',
+      url: '/back/review/add',
+      headers: { 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload.replace('PID', String(productId)) : payload,
+    });
+    expect(reply.statusCode).toBe(status);
+    expect(reply.json()).toEqual({ result: 'error', error: message });
+    const after = await shop.db.selectFrom('review').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('uploads: multipart without a boundary, or with 1,000 parts, is a 400', async () => {
+    const url = '/cms/index.php?route=tool/upload&inferno=13';
+    const noBoundary = await shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'abc' });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().error).toMatch(/[а-я]/);
+    const many = await shop.app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: manyParts });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error).toMatch(/[а-я]/);
+    expect(await shop.db.selectFrom('customer_upload').select('code').execute()).toEqual([]);
+  });
+});
+

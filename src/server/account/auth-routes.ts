@@ -10,9 +10,10 @@ import { ACCOUNT_MESSAGES, requireCustomer } from './account-errors';
 import { adminTokenSecret, signAdminToken } from './admin-token';
 import { findCustomer, findCustomerByEmail, isUniqueViolation, normaliseEmail, toUserInfo } from './customers';
 import { professionalReceivedEmail } from './emails';
-import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
+import { loginSucceeded, recordLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { endSession, startCustomerSession } from './session-plugin';
+import { takeLimit } from '../http/rate-limits';
 
 /** What a professional sees instead of being logged in (SPEC §6 cosmetolog_message). */
 export const COSMETOLOG_MESSAGE =
@@ -87,6 +88,7 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
       const professional = Number(body.customer_type) === CUSTOMER_TYPE.PROFESSIONAL;
       const email = body.email.trim();
       if (await findCustomerByEmail(app.db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+      await takeLimit(app.db, 'registrations', request.ip);
 
       const password_hash = await hashPassword(body.password);
       let customerId: number;
@@ -147,11 +149,12 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
     handler: async (request, reply) => {
       const { email, password, remember } = request.body as { email: string; password: string; remember?: unknown };
       const key = normaliseEmail(email);
-      await assertLoginAllowed(app.db, key, request.ip);
       const customer = await findCustomerByEmail(app.db, key);
+      const reservation = await reserveLoginAttempt(app.db, request, key, customer?.customer_id ?? null);
       const valid = await verifyPassword(password, customer?.password_hash ?? null);
       await recordLoginAttempt(app.db, key, request.ip, valid);
       if (!customer || !valid) throw new HttpError(401, ACCOUNT_MESSAGES.wrongCredentials);
+      await loginSucceeded(app, request, reply, reservation, customer.customer_id);
       if (!customer.status) throw new HttpError(403, ACCOUNT_MESSAGES.disabled);
       if (needsRehash(customer.password_hash!)) {
         await app.db

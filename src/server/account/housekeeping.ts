@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { forgetOldLimits } from '../http/rate-limits';
 import { registerJob } from '../jobs/scheduler';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,6 +14,7 @@ export async function cleanUpAccounts(app: FastifyInstance, now = new Date()): P
   await app.db.deleteFrom('oauth_request').where('expires_at', '<=', now).execute();
   await app.db.deleteFrom('login_attempt').where('date_added', '<', dayAgo).execute();
   await app.db.deleteFrom('password_reset').where('expires_at', '<', dayAgo).execute();
+  await forgetOldLimits(app.db, now);
   // A document uploaded for a registration that never happened.
   const orphans = await app.db
     .deleteFrom('customer_upload')

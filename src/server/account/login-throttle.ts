@@ -1,31 +1,59 @@
-import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { type LimitName, returnLimit, takeLimit } from '../http/rate-limits';
+import { cookieOptions } from './session-plugin';
+import { randomToken, sha256Hex } from './tokens';
 
 /**
- * Password guessing is slowed per account and per address: after 5 failed logins in a row (within 15 minutes, counted
- * since the last successful login of that account or from that address) the next attempt is refused with 429 until
- * the failures are 15 minutes old. Refused attempts are not counted, so waiting always helps.
+ * Password guessing, slowed without handing an attacker a way to lock the owner out (OWASP's "device cookies"):
+ * - every attempt takes a unit of its limits BEFORE the password is checked, in the database and atomically, so
+ *   parallel guesses are counted, not raced; a correct password gives its units back (it was no failure), and
+ *   never wipes the failures counted against others;
+ * - from an unknown device: at most 5 failures per e-mail and address, and 20 per address across e-mails, per 15 minutes;
+ * - from a device that has logged in to this account before (its device cookie), only that device's own failures
+ *   count, so the owner logs in while someone elsewhere is throttled on the same e-mail.
  */
-export const MAX_FAILURES = 5;
-export const WINDOW_MINUTES = 15;
-export const TOO_MANY_ATTEMPTS = 'Слишком много попыток входа. Попробуйте через 15 минут.';
+export const DEVICE_COOKIE = 'shop_device';
+const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-async function failures(db: Kysely<Database>, column: 'email' | 'ip', value: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from login_attempt
-    where ${sql.ref(column)} = ${value} and not success
-      and date_added > now() - make_interval(mins => ${WINDOW_MINUTES})
-      and date_added > coalesce(
-        (select max(date_added) from login_attempt where ${sql.ref(column)} = ${value} and success), '-infinity')
-  `.execute(db);
-  return Number(rows[0]?.n ?? 0);
+export type LoginReservation = { name: LimitName; key: string }[];
+
+/** The device token's hash when the request carries a device cookie of this customer, else null. */
+async function knownDevice(db: Kysely<Database>, request: FastifyRequest, customerId: number | null): Promise<string | null> {
+  const token = request.cookies[DEVICE_COOKIE];
+  if (!token || customerId === null || token.length > 100) return null;
+  const hash = sha256Hex(token);
+  const row = await db.selectFrom('login_device').select('customer_id').where('token_hash', '=', hash).executeTakeFirst();
+  return row?.customer_id === customerId ? hash : null;
 }
 
-/** Throws 429 when this account or this address has failed too often. */
-export async function assertLoginAllowed(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([failures(db, 'email', email), failures(db, 'ip', ip)]);
-  if (byEmail >= MAX_FAILURES || byIp >= MAX_FAILURES) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+/** Counts this attempt against its limits (429 when over them); call before checking the password. */
+export async function reserveLoginAttempt(db: Kysely<Database>, request: FastifyRequest, email: string, customerId: number | null): Promise<LoginReservation> {
+  const device = await knownDevice(db, request, customerId);
+  const reservation: LoginReservation = device
+    ? [{ name: 'loginFailuresOnDevice', key: device }]
+    : [
+        { name: 'loginFailuresByAddress', key: request.ip },
+        { name: 'loginFailures', key: `${email}|${request.ip}` },
+      ];
+  for (const { name, key } of reservation) await takeLimit(db, name, key);
+  return reservation;
+}
+
+/** The password was right: the attempt was no failure, and this device is remembered for the account. */
+export async function loginSucceeded(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reservation: LoginReservation,
+  customerId: number,
+): Promise<void> {
+  for (const { name, key } of reservation) await returnLimit(app.db, name, key);
+  if (await knownDevice(app.db, request, customerId)) return;
+  const token = randomToken();
+  await app.db.insertInto('login_device').values({ token_hash: sha256Hex(token), customer_id: customerId }).execute();
+  reply.setCookie(DEVICE_COOKIE, token, cookieOptions(app, DEVICE_MAX_AGE_MS));
 }
 
 export async function recordLoginAttempt(db: Kysely<Database>, email: string, ip: string, success: boolean): Promise<void> {

@@ -12,6 +12,7 @@ import { recoveryEmail } from './emails';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './session-plugin';
 import { randomToken, sha256Hex } from './tokens';
+import { takeLimit } from '../http/rate-limits';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** One e-mail a minute (the storefront's resend countdown) and five an hour per account; more are dropped silently. */
@@ -30,6 +31,9 @@ export function recoveryRoutes(app: FastifyInstance, mailer: Mailer): void {
     handler: async (request) => {
       const email = (request.body as { email: string }).email.trim();
       if (!isValidEmail(email)) throw new HttpError(400, ACCOUNT_MESSAGES.invalidEmail);
+      // Counted for every address asked about, registered or not, so the reply tells nothing about who has an account.
+      await takeLimit(app.db, 'recoveryByAddress', request.ip);
+      await takeLimit(app.db, 'recoveryByEmail', email.toLowerCase());
       const customer = await findCustomerByEmail(app.db, email);
       if (customer?.status && customer.email) {
         const recent = await app.db

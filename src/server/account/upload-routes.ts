@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MIME_TYPES, CERTIFICATE_MIME_TYPES } from '../../domain/account';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+import { takeLimit } from '../http/rate-limits';
 import { assertOwner, requireCustomer } from './account-errors';
 import { findCustomer, toUserInfo } from './customers';
 import { randomToken } from './tokens';
@@ -19,11 +22,25 @@ const AVATAR_FOLDER = 'avatar';
  * the registration sends as `sertificat`) and the avatar (/api/customer/uploadImage, logged in, own account only).
  * Both at most 5 MB, their type read from the bytes.
  */
+export const QUOTA_FULL = 'Хранилище документов заполнено. Попробуйте позже или пришлите документ на почту магазина.';
+
+/**
+ * UPLOAD_QUOTA_MB caps the documents kept for registrations, so a flood of uploads cannot fill the disk. (Documents
+ * never attached to a customer are deleted after a day by the hourly clean-up; an avatar replaces the previous one.)
+ */
+async function refuseOverQuota(app: FastifyInstance, incoming: number): Promise<void> {
+  const row = await app.db.selectFrom('customer_upload').select(sql<string>`coalesce(sum(size), 0)`.as('bytes')).executeTakeFirstOrThrow();
+  if (Number(row.bytes) + incoming > app.config.uploadQuotaMb * 1024 * 1024) throw new HttpError(429, QUOTA_FULL);
+}
+
 export function uploadRoutes(app: FastifyInstance): void {
   registerCmsRoute(app, 'tool/upload', {
     method: 'POST',
     handler: async (request) => {
+      await takeLimit(app.db, 'uploads', request.ip);
       const upload = await receiveUpload(request, CERTIFICATE_MIME_TYPES, UPLOAD_MESSAGES.certificateType);
+      await takeLimit(app.db, 'uploadBytes', request.ip, upload.buffer.length);
+      await refuseOverQuota(app, upload.buffer.length);
       const stored_name = await storeUpload(uploadDirOf(app.config.dataDir), upload);
       const code = randomToken(24);
       await app.db
@@ -38,7 +55,9 @@ export function uploadRoutes(app: FastifyInstance): void {
     method: 'POST',
     handler: async (request) => {
       const customer = await requireCustomer(request);
+      await takeLimit(app.db, 'uploads', request.ip);
       const upload = await receiveUpload(request, AVATAR_MIME_TYPES, UPLOAD_MESSAGES.avatarType);
+      await takeLimit(app.db, 'uploadBytes', request.ip, upload.buffer.length);
       assertOwner(customer, upload.fields.customer_id);
       const imageDir = path.join(app.config.dataDir, 'image', AVATAR_FOLDER);
       const name = await storeUpload(imageDir, upload, `${customer.customer_id}-`);

@@ -20,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'Файл слишком большой: не больше 5 МБ',
   certificateType: 'Можно загрузить только изображение (JPEG, PNG, WebP) или PDF',
   avatarType: 'Аватар должен быть изображением JPEG, PNG или WebP',
+  malformed: 'Не удалось прочитать загрузку: отправьте файл в поле «file» (multipart/form-data) ещё раз',
 } as const;
 
 export async function receiveUpload(
@@ -45,7 +46,8 @@ export async function receiveUpload(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new HttpError(400, 'Отправьте один файл');
     }
-    throw error;
+    // Anything else the multipart parser meets is a malformed request (no boundary, a cut-off part…), not our fault.
+    throw new HttpError(400, UPLOAD_MESSAGES.malformed);
   }
   if (!file || file.buffer.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
   const type = detectFileType(file.buffer);

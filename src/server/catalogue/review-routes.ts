@@ -5,6 +5,7 @@ import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { ID_PROPERTY, MESSAGES } from './id-body';
+import { takeLimit } from '../http/rate-limits';
 
 export const REVIEW_LIMITS = { name: 128, text: 4000 } as const;
 
@@ -93,6 +94,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       if (name === '') throw badRequest(FORM_MESSAGES.REVIEW_NAME_REQUIRED);
       if (text === '') throw badRequest(FORM_MESSAGES.REVIEW_TEXT_REQUIRED);
       await requireProduct(app, request.body.product_id);
+      await takeLimit(app.db, 'reviews', request.ip);
       const { review_id } = await app.db
         .insertInto('review')
         .values({ product_id: request.body.product_id, customer_id: null, author: name, text, rating: null, status: true })

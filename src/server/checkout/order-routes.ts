@@ -13,6 +13,7 @@ import { orderPlacedEmail, shopOrderEmail } from './order-emails';
 import { ORDER_STATUS } from './order-status';
 import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
+import { takeLimit } from '../http/rate-limits';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
@@ -48,6 +49,8 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
       if (shownTotal === null) throw badRequest(M.totalRequired);
       const caller = await callerOf(request, reply);
       await refuseUnpayableCheckout(app, caller);
+      // A guest's order mails its confirmation to whatever address was typed: limited per client address.
+      if (caller.customerId === null) await takeLimit(app.db, 'guestOrders', request.ip);
       const placed = await placeOrder(app.db, {
         caller,
         key: body.checkout_key.toLowerCase(),

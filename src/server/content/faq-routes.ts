@@ -6,6 +6,7 @@ import { shopDateTime } from '../http/shop-time';
 import { pageHref } from './content-format';
 import { idBody, type IdBody } from './id-body';
 import { PRODUCT_NOT_FOUND } from './blog-routes';
+import { takeLimit } from '../http/rate-limits';
 
 /** Field messages of the question form, the same words the storefront shows (SPEC §5 and §8 texts). */
 export const FAQ_MESSAGES = {
@@ -90,6 +91,7 @@ export async function faqRoutes(app: FastifyInstance): Promise<void> {
       if (question === '') throw badRequest(FAQ_MESSAGES.text);
       if (question.length > LIMITS.text) throw badRequest(`Вопрос должен быть не длиннее ${LIMITS.text} символов`);
       await requireProduct(app, productId);
+      await takeLimit(app.db, 'questions', request.ip);
       // Kept as the visitor typed it; the storefront renders it as text, never as HTML.
       const row = await app.db
         .insertInto('faq')

@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from './content-format';
 import { sanitizeHtml } from './sanitize-html';
+import { takeLimit } from '../http/rate-limits';
 
 /** What the signup call answers when something is wrong; the storefront shows these texts as they are (SPEC §8). */
 export const SIGNUP_MESSAGES = {
@@ -89,6 +90,7 @@ export async function seminarRoutes(app: FastifyInstance): Promise<void> {
       if (city.length > 128) throw badRequest(SIGNUP_MESSAGES.cityTooLong);
 
       const digits = unmaskPhone(phone);
+      await takeLimit(app.db, 'seminarSignups', request.ip);
       return app.db.transaction().execute(async (trx) => {
         const seminar = await trx
           .selectFrom('seminar')

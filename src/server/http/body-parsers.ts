@@ -1,5 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { HOSTILE_INPUT, hasDuplicateKeys } from './hostile-input';
+import { HttpError } from './http-error';
 
 /** JSON bodies (and everything else) are limited to 1 MiB; uploads get their own limit where they are registered. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -7,7 +9,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /**
  * JSON with one difference from Fastify's parser: an empty body (a POST with `Content-Type: application/json` and
  * nothing else, as some clients send for body-less calls such as /back/url) means "no body", not an error.
- * Bad JSON is still rejected, and prototype poisoning is still refused.
+ * Bad JSON is still rejected, prototype poisoning is still refused, and so is a key named twice in one object.
  */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -16,6 +18,10 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     const text = body as string;
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (hasDuplicateKeys(text)) {
+      done(new HttpError(400, HOSTILE_INPUT.duplicate), undefined);
       return;
     }
     parseJson(request, text, done);

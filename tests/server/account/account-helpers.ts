@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { readOutbox } from '../../../src/server/integrations/mail';
 import type { TestShop } from '../test-app';
+import { nextClientAddress } from '../client-address';
 
 /** Helpers for the account tests: a shopper's browser is its cookie jar. */
 
@@ -40,6 +41,8 @@ export async function registerCustomer(shop: TestShop, overrides: Record<string,
     method: 'POST',
     url: '/cms/index.php?route=api/customer/registration',
     payload: { ...REGISTRATION, email, ...overrides },
+    // Each customer registers from an address of their own, as real ones do (registrations are limited per address).
+    remoteAddress: nextClientAddress(),
   });
   if (reply.statusCode !== 200) throw new Error(`registration failed: ${reply.statusCode} ${reply.body}`);
   const cookie = sessionCookieOf(reply);

@@ -5,6 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * - `job_lease`: one row per scheduled job; a process runs a job only while it holds the row's lease, so each job
  *   runs once at a time across processes, and a crashed process's lease simply runs out.
  * - `rate_limit`: the named limits' counters, one row per limit, client key and time window, counted atomically.
+ * - `login_device`: the devices a customer has logged in from (a random cookie token, kept hashed like sessions), so
+ *   failures from elsewhere never lock the owner out of their own account.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -22,6 +24,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('rate_limit_pkey', ['name', 'client_key', 'window_start'])
     .execute();
   await db.schema.createIndex('rate_limit_window').on('rate_limit').column('window_start').execute();
+  await db.schema
+    .createTable('login_device')
+    .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.customer_id').onDelete('cascade'))
+    .addColumn('date_added', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
   // The unpaid orders a session or a client address holds are counted at every placement.
   await sql`create index order_awaiting_by_session on "order" (session_id) where status_id = 2`.execute(db);
   await sql`create index order_awaiting_by_ip on "order" (ip) where status_id = 2`.execute(db);
@@ -30,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists order_awaiting_by_ip`.execute(db);
   await sql`drop index if exists order_awaiting_by_session`.execute(db);
+  await db.schema.dropTable('login_device').execute();
   await db.schema.dropTable('rate_limit').execute();
   await db.schema.dropTable('job_lease').execute();
 }

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from './column-types';
+import type { CreatedAt, Timestamp } from './column-types';
 
 /** 014's tables: scheduled jobs' leases and the named limits' counters (see migrations/014-safety.ts). */
 export interface SafetyTables {
@@ -14,5 +14,10 @@ export interface SafetyTables {
     window_start: Timestamp;
     /** bigint: PostgreSQL returns it as text. */
     count: ColumnType<string | number, number | undefined, number>;
+  };
+  login_device: {
+    token_hash: string;
+    customer_id: number;
+    date_added: CreatedAt;
   };
 }
