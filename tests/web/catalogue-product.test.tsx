@@ -182,6 +182,27 @@ describe('the product page', () => {
     expect(within(await screen.findByRole('form', { name: 'Оставить отзыв' })).getByLabelText('Ваше имя')).toHaveValue('Мария');
   });
 
+  it('invites a guest to log in for the professionals\' 30%', async () => {
+    const { user, router } = await openProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.getByText(/Скидка 30% для косметологов и врачей/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'войдите' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows no log-in prompt to a logged-in shopper', async () => {
+    const userInfo = { customer_id: 7, firstname: 'Мария', lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 };
+    await openProduct({ storage: { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(userInfo) } });
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.queryByText(/Скидка 30% для косметологов и врачей/)).toBeNull();
+  });
+
+  it('shows no log-in prompt on a product the discount does not apply to', async () => {
+    await openProduct({ product: ok({ ...PEEL, sku: 'bt9020' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.queryByText(/Скидка 30% для косметологов и врачей/)).toBeNull();
+  });
+
   it('says when a product has no questions and no articles', async () => {
     const { user } = await openProduct();
     await user.click(await screen.findByRole('tab', { name: 'Вопросы' }));
