@@ -234,6 +234,15 @@ describe('the product page', () => {
     expect(stored.map((p) => p.product_id)).toEqual([1, 5, 6]);
   });
 
+  it("keeps 'Вы смотрели' in the persisted productHistory state and shows it from there", async () => {
+    const earlier = [card(5, { name: 'Крем ночной' }), card(6, { name: 'Тоник' })];
+    await openProduct({ storage: { ...RETURNING, productHistory: JSON.stringify({ items: earlier }) } });
+    const viewed = await screen.findByRole('list', { name: 'Вы смотрели' });
+    expect(within(viewed).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Крем ночной', 'Тоник']);
+    const slice = JSON.parse(localStorage.getItem('productHistory')!) as { items: { product_id: number }[] };
+    expect(slice.items.map((p) => p.product_id)).toEqual([1, 5, 6]);
+  });
+
   it('goes to /error for an unknown product', async () => {
     const { router } = await openProduct({ product: notFound('Товар не найден') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
