@@ -44,9 +44,10 @@ interface Options {
   addReview?: Reply;
   sent?: NewReview[];
   storage?: Record<string, string>;
+  blogs?: Reply;
 }
 
-async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51), sent = [], storage = RETURNING }: Options = {}) {
+async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51), sent = [], storage = RETURNING, blogs = ok([]) }: Options = {}) {
   return renderShop({
     path: '/piling-mindalnyj-30',
     storage,
@@ -61,7 +62,7 @@ async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51)
         return addReview;
       },
       'POST /back/product/faq': ok([]),
-      'POST /back/product/blog': ok([]),
+      'POST /back/product/blog': blogs,
     },
   });
 }
@@ -138,6 +139,13 @@ describe('the product page', () => {
   it("toasts 'Не удалось получить отзывы' when the reviews cannot be loaded", async () => {
     await openProduct({ reviewReply: () => networkError() });
     expect(await screen.findByText('Не удалось получить отзывы')).toBeInTheDocument();
+  });
+
+  it("toasts 'Не удалось получить статью' when the 'Статьи' tab cannot be loaded", async () => {
+    const { user } = await openProduct({ blogs: networkError() });
+    await user.click(await screen.findByRole('tab', { name: 'Статьи' }));
+    // Once in the tab, once as the toast that the other tabs show too.
+    await waitFor(() => expect(screen.getAllByText('Не удалось получить статью')).toHaveLength(2));
   });
 
   it('the review form asks for a name and a text, clears an error on edit, and sends the review', async () => {
