@@ -6,6 +6,9 @@ import { checkRecoveryEmail } from '../../src/domain/validation';
  * email' / 'Некорректный email' otherwise). After a send: 'Проверьте свой почтовый ящик.' and a countdown
  * ('Повторная отправка возможна через: N с.', 60 s), then 'Отправить повторно'. A failed send shows the server's
  * message, or 'Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.'.
+ *
+ * The countdown blocks sending to the same address again, not correcting it: during the countdown the field stays
+ * editable, and a different valid address (the first one had a typo) is sent at once.
  */
 
 export interface RecoveryInput {
@@ -19,6 +22,8 @@ export interface RecoveryContext {
   secondsLeft: number;
   /** Whether a message was sent at least once (the button then says 'Отправить повторно'). */
   sent: boolean;
+  /** The address of the last successful send ('' before any): the countdown holds back only this one. */
+  sentTo: string;
   error: string | null;
 }
 
@@ -40,13 +45,15 @@ export const recoveryMachine = setup({
   guards: {
     emailValid: ({ context }) => checkRecoveryEmail(context.email) === null,
     moreToWait: ({ context }) => context.secondsLeft > 1,
+    /** A valid address other than the one just sent to: a corrected typo, not a resend. */
+    correctedEmail: ({ context }) => checkRecoveryEmail(context.email) === null && context.email.trim() !== context.sentTo,
   },
   delays: {
     second: 1000,
   },
 }).createMachine({
   id: 'recovery',
-  context: ({ input }) => ({ email: '', resendSeconds: input.resendSeconds, secondsLeft: 0, sent: false, error: null }),
+  context: ({ input }) => ({ email: '', resendSeconds: input.resendSeconds, secondsLeft: 0, sent: false, sentTo: '', error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -60,11 +67,19 @@ export const recoveryMachine = setup({
       invoke: {
         src: 'requestRecovery',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'waiting', actions: assign({ sent: true, secondsLeft: ({ context }) => context.resendSeconds }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
+        onDone: {
+          target: 'waiting',
+          actions: assign({ sent: true, sentTo: ({ context }) => context.email.trim(), secondsLeft: ({ context }) => context.resendSeconds }),
+        },
+        // A failed send (also of a corrected address during a countdown) may be tried again at once.
+        onError: { target: 'editing', actions: assign({ secondsLeft: 0, error: ({ event }) => (event.error as Error).message }) },
       },
     },
     waiting: {
+      on: {
+        'recovery.change': { actions: assign({ email: ({ event }) => event.email, error: null }) },
+        'recovery.send': { guard: 'correctedEmail', target: 'sending' },
+      },
       after: {
         second: [
           { guard: 'moreToWait', target: 'waiting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },

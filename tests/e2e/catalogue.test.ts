@@ -97,4 +97,23 @@ describe('the catalogue', () => {
     await expect.poll(() => page.getByRole('list', { name: 'Результаты поиска' }).getByRole('article').count()).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it("keeps 'Вы смотрели' across a reload", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${shop}/uhod_za_litsom`);
+    await page.getByRole('button', { name: 'Ок', exact: true }).click();
+    const products = page.getByRole('list', { name: 'Товары' }).getByRole('article');
+    await expect.poll(() => products.count()).toBe(12);
+    const [first, second] = [(await products.nth(0).getAttribute('aria-label'))!, (await products.nth(1).getAttribute('aria-label'))!];
+    await products.nth(0).getByRole('link', { name: first, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await page.goBack();
+    await products.nth(1).getByRole('link', { name: second, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: second }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: second }).waitFor();
+    const viewed = page.getByRole('list', { name: 'Вы смотрели' });
+    await viewed.getByRole('article', { name: first }).waitFor();
+    await page.context().close();
+  });
 });

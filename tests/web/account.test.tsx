@@ -181,6 +181,37 @@ describe('the recovery page', () => {
     expect(calls).toContain(`POST ${CMS}api/customer/passwordRecoveryRequest`);
   });
 
+  it('lets the shopper correct a mistyped address during the countdown and send to the corrected one at once', async () => {
+    const sent: unknown[] = [];
+    const { user } = await renderShop({
+      path: '/recovery',
+      storage: RETURNING,
+      backend: {
+        [`POST ${CMS}api/customer/passwordRecoveryRequest`]: (config) => {
+          sent.push(config.data);
+          return ok({ message: 'Проверьте свой почтовый ящик.' });
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Восстановление пароля' });
+    const field = within(form).getByLabelText(/^E-mail/);
+    await user.type(field, 'anna@exampel.ru');
+    await user.click(within(form).getByRole('button', { name: 'Отправить' }));
+    expect(await within(form).findByText('Повторная отправка возможна через: 60 с.')).toBeInTheDocument();
+    // The same address waits for the countdown…
+    expect(within(form).getByRole('button', { name: 'Отправить повторно' })).toBeDisabled();
+    // …but the typo can be corrected, and the corrected address goes out without waiting.
+    await user.clear(field);
+    await user.type(field, 'anna@example.ru');
+    expect(field).toHaveValue('anna@example.ru');
+    const resend = within(form).getByRole('button', { name: 'Отправить повторно' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(JSON.stringify(sent[1])).toContain('anna@example.ru');
+    expect(within(form).getByRole('button', { name: 'Отправить повторно' })).toBeDisabled();
+  });
+
   it('shows the server-problem text when the server fails', async () => {
     const { user } = await renderShop({ path: '/recovery', storage: RETURNING, backend: { [`POST ${CMS}api/customer/passwordRecoveryRequest`]: fail(500, 'Внутренняя ошибка сервера') } });
     const form = await screen.findByRole('form', { name: 'Восстановление пароля' });

@@ -44,9 +44,10 @@ interface Options {
   addReview?: Reply;
   sent?: NewReview[];
   storage?: Record<string, string>;
+  blogs?: Reply;
 }
 
-async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51), sent = [], storage = RETURNING }: Options = {}) {
+async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51), sent = [], storage = RETURNING, blogs = ok([]) }: Options = {}) {
   return renderShop({
     path: '/piling-mindalnyj-30',
     storage,
@@ -61,7 +62,7 @@ async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51)
         return addReview;
       },
       'POST /back/product/faq': ok([]),
-      'POST /back/product/blog': ok([]),
+      'POST /back/product/blog': blogs,
     },
   });
 }
@@ -141,6 +142,13 @@ describe('the product page', () => {
     expect(await screen.findByText('Не удалось получить отзывы')).toBeInTheDocument();
   });
 
+  it("toasts 'Не удалось получить статью' when the 'Статьи' tab cannot be loaded", async () => {
+    const { user } = await openProduct({ blogs: networkError() });
+    await user.click(await screen.findByRole('tab', { name: 'Статьи' }));
+    // Once in the tab, once as the toast that the other tabs show too.
+    await waitFor(() => expect(screen.getAllByText('Не удалось получить статью')).toHaveLength(2));
+  });
+
   it('the review form asks for a name and a text, clears an error on edit, and sends the review', async () => {
     const sent: NewReview[] = [];
     const { user } = await openProduct({ sent });
@@ -183,6 +191,27 @@ describe('the product page', () => {
     expect(within(await screen.findByRole('form', { name: 'Оставить отзыв' })).getByLabelText('Ваше имя')).toHaveValue('Мария');
   });
 
+  it('invites a guest to log in for the professionals\' 30%', async () => {
+    const { user, router } = await openProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.getByText(/Скидка 30% для косметологов и врачей/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'войдите' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows no log-in prompt to a logged-in shopper', async () => {
+    const userInfo = { customer_id: 7, firstname: 'Мария', lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 };
+    await openProduct({ storage: { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(userInfo) } });
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.queryByText(/Скидка 30% для косметологов и врачей/)).toBeNull();
+  });
+
+  it('shows no log-in prompt on a product the discount does not apply to', async () => {
+    await openProduct({ product: ok({ ...PEEL, sku: 'bt9020' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(screen.queryByText(/Скидка 30% для косметологов и врачей/)).toBeNull();
+  });
+
   it('says when a product has no questions and no articles', async () => {
     const { user } = await openProduct();
     await user.click(await screen.findByRole('tab', { name: 'Вопросы' }));
@@ -212,6 +241,15 @@ describe('the product page', () => {
     expect(within(viewed).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Крем ночной', 'Тоник']);
     const stored = JSON.parse(localStorage.getItem('productsHistory')!) as { product_id: number }[];
     expect(stored.map((p) => p.product_id)).toEqual([1, 5, 6]);
+  });
+
+  it("keeps 'Вы смотрели' in the persisted productHistory state and shows it from there", async () => {
+    const earlier = [card(5, { name: 'Крем ночной' }), card(6, { name: 'Тоник' })];
+    await openProduct({ storage: { ...RETURNING, productHistory: JSON.stringify({ items: earlier }) } });
+    const viewed = await screen.findByRole('list', { name: 'Вы смотрели' });
+    expect(within(viewed).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Крем ночной', 'Тоник']);
+    const slice = JSON.parse(localStorage.getItem('productHistory')!) as { items: { product_id: number }[] };
+    expect(slice.items.map((p) => p.product_id)).toEqual([1, 5, 6]);
   });
 
   it('goes to /error for an unknown product', async () => {

@@ -18,10 +18,12 @@ export function RecoveryPage({ title = 'Восстановление парол�
     }),
   );
   const [state, send] = useMachine(machine, { input: { resendSeconds: RECOVERY_RESEND_SECONDS }, inspect });
-  const { email, secondsLeft, sent, error } = state.context;
+  const { email, secondsLeft, sent, sentTo, error } = state.context;
   const problem = checkRecoveryEmail(email);
   const [touched, setTouched] = useState(false);
   const waiting = state.matches('waiting');
+  // The countdown holds back a resend to the same address only; a corrected address can be sent at once.
+  const resendBlocked = waiting && email.trim() === sentTo;
 
   return (
     <AuthFrame title={title}>
@@ -34,7 +36,6 @@ export function RecoveryPage({ title = 'Восстановление парол�
             name="email"
             autoComplete="email"
             value={email}
-            readOnly={waiting}
             onBlur={() => setTouched(true)}
             onChange={(e) => {
               setTouched(true);
@@ -50,7 +51,7 @@ export function RecoveryPage({ title = 'Восстановление парол�
             Повторная отправка возможна через: {secondsLeft} с.
           </Text>
         ) : null}
-        <Button type="submit" colorPalette="brand" loading={state.matches('sending')} disabled={problem !== null || waiting}>
+        <Button type="submit" colorPalette="brand" loading={state.matches('sending')} disabled={problem !== null || resendBlocked}>
           {sent ? 'Отправить повторно' : 'Отправить'}
         </Button>
         <TextLink to="/login">Вернуться ко входу</TextLink>

@@ -1,17 +1,23 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { fetchProductBlogs } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
 import { ProductImage } from '../ui/product-card/product-image';
+import { toastError } from '../ui/toaster';
 
 export const ARTICLES_EMPTY_TEXT = 'По данному товару нет блогов.';
+export const ARTICLES_ERROR_TEXT = 'Не удалось получить статью';
 
 /** The 'Статьи' tab (SPEC §2): blog articles about the product, 4 shown and 4 more each time. */
 export function ProductArticles({ productId }: { productId: number }) {
   const articles = useQuery({ queryKey: ['product', productId, 'blogs'], queryFn: () => fetchProductBlogs(productId) });
   const [shown, setShown] = useState<number>(PAGE_SIZE.PRODUCT_BLOGS.FIRST);
+  // A failed load is announced as a toast, like the other tabs, and said in the tab itself.
+  useEffect(() => {
+    if (articles.isError) toastError(ARTICLES_ERROR_TEXT);
+  }, [articles.isError]);
 
   if (articles.isPending) {
     return (
@@ -21,7 +27,7 @@ export function ProductArticles({ productId }: { productId: number }) {
       </SimpleGrid>
     );
   }
-  if (articles.isError) return <Text color="fg.muted">Не удалось получить статью</Text>;
+  if (articles.isError) return <Text color="fg.muted">{ARTICLES_ERROR_TEXT}</Text>;
   if (articles.data.length === 0) return <Text color="fg.muted">{ARTICLES_EMPTY_TEXT}</Text>;
   return (
     <Box>

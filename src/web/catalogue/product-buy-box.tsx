@@ -9,6 +9,7 @@ import { articleNumber } from '../ui/product-card/article-number';
 import { ADD_TO_CART_TEXT, AddToCartButton } from '../ui/product-card/card-cart-button';
 import { ProductPrice } from '../ui/product-card/product-price';
 import { ProfessionalBadge } from '../ui/product-card/professional-badge';
+import { GuestDiscountPrompt } from './guest-discount-prompt';
 import { ProductPromoCards } from './product-promo-cards';
 
 /**
@@ -42,6 +43,7 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
         </Text>
       </Box>
       {certificate && product.price <= 0 ? null : <ProductPrice price={product.price} special={product.special} size="lg" />}
+      <GuestDiscountPrompt product={product} />
       {certificate ? (
         <Field.Root invalid={amountInvalid} maxW="xs">
           <Field.Label>Сумма сертификата</Field.Label>

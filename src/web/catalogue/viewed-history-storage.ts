@@ -1,23 +1,21 @@
 import type { CardProduct } from '../../api/catalogue';
-import { STORAGE_KEY } from '../../domain/constants';
+import { PERSISTED_KEY, STORAGE_KEY } from '../../domain/constants';
 
 /**
- * 'Вы смотрели' is kept in localStorage under `productsHistory` (SPEC §3), as the cards of the products viewed,
- * newest first.
+ * 'Вы смотрели' is kept in localStorage as the cards of the products viewed, newest first, in two places the shop's
+ * storage plan names: the persisted-state slice `productHistory` ({ items }), which the page reads back, and the
+ * plain key `productsHistory` (the bare list), which older visits wrote and which is still read when the slice is
+ * missing.
  */
 export function readViewedHistory(): CardProduct[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY.PRODUCTS_HISTORY) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter((item): item is CardProduct => typeof item === 'object' && item !== null && Number.isInteger(item.product_id))
-      : [];
-  } catch {
-    return [];
-  }
+  const slice = parse(PERSISTED_KEY.PRODUCT_HISTORY);
+  const fromSlice = typeof slice === 'object' && slice !== null && 'items' in slice ? slice.items : undefined;
+  return cardsIn(fromSlice ?? parse(STORAGE_KEY.PRODUCTS_HISTORY));
 }
 
 export function storeViewedHistory(items: readonly unknown[]): void {
   try {
+    localStorage.setItem(PERSISTED_KEY.PRODUCT_HISTORY, JSON.stringify({ items }));
     localStorage.setItem(STORAGE_KEY.PRODUCTS_HISTORY, JSON.stringify(items));
   } catch (error) {
     console.error('Не удалось сохранить просмотренные товары', error);
@@ -28,4 +26,18 @@ export function storeViewedHistory(items: readonly unknown[]): void {
 export function toCard(product: CardProduct): CardProduct {
   const { product_id, name, sku, price, special, specials, quantity, url, image, date_available } = product;
   return { product_id, name, sku, price, special, specials, quantity, url, image, date_available };
+}
+
+function parse(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function cardsIn(value: unknown): CardProduct[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is CardProduct => typeof item === 'object' && item !== null && Number.isInteger(item.product_id))
+    : [];
 }
