@@ -10,14 +10,15 @@ import { randomToken, sha256Hex } from './tokens';
  * - every attempt takes a unit of its limits BEFORE the password is checked, in the database and atomically, so
  *   parallel guesses are counted, not raced; a correct password gives its units back (it was no failure), and
  *   never wipes the failures counted against others;
- * - from an unknown device: at most 5 failures per e-mail and address, and 20 per address across e-mails, per 15 minutes;
+ * - from an unknown device: at most 5 failures per e-mail and address, and 20 per address across e-mails, in any
+ *   15 minutes;
  * - from a device that has logged in to this account before (its device cookie), only that device's own failures
  *   count, so the owner logs in while someone elsewhere is throttled on the same e-mail.
  */
 export const DEVICE_COOKIE = 'shop_device';
 const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export type LoginReservation = { name: LimitName; key: string }[];
+export type LoginReservation = { name: LimitName; key: string; window: Date }[];
 
 /** The device token's hash when the request carries a device cookie of this customer, else null. */
 async function knownDevice(db: Kysely<Database>, request: FastifyRequest, customerId: number | null): Promise<string | null> {
@@ -31,13 +32,14 @@ async function knownDevice(db: Kysely<Database>, request: FastifyRequest, custom
 /** Counts this attempt against its limits (429 when over them); call before checking the password. */
 export async function reserveLoginAttempt(db: Kysely<Database>, request: FastifyRequest, email: string, customerId: number | null): Promise<LoginReservation> {
   const device = await knownDevice(db, request, customerId);
-  const reservation: LoginReservation = device
+  const limits: { name: LimitName; key: string }[] = device
     ? [{ name: 'loginFailuresOnDevice', key: device }]
     : [
         { name: 'loginFailuresByAddress', key: request.ip },
         { name: 'loginFailures', key: `${email}|${request.ip}` },
       ];
-  for (const { name, key } of reservation) await takeLimit(db, name, key);
+  const reservation: LoginReservation = [];
+  for (const { name, key } of limits) reservation.push({ name, key, window: await takeLimit(db, name, key) });
   return reservation;
 }
 
@@ -49,7 +51,7 @@ export async function loginSucceeded(
   reservation: LoginReservation,
   customerId: number,
 ): Promise<void> {
-  for (const { name, key } of reservation) await returnLimit(app.db, name, key);
+  for (const { name, key, window } of reservation) await returnLimit(app.db, name, key, window);
   if (await knownDevice(app.db, request, customerId)) return;
   const token = randomToken();
   await app.db.insertInto('login_device').values({ token_hash: sha256Hex(token), customer_id: customerId }).execute();

@@ -49,28 +49,36 @@ function windowStart(limit: Limit, now: Date): Date {
 
 /**
  * Takes `units` of a limit for a key, atomically (one upsert that returns the new count), BEFORE the work it guards:
- * so 30 requests at once cannot all pass a limit of 5. Over the limit: 429 with the limit's message (the unit stays
- * taken, so hammering does not help).
+ * so 30 requests at once cannot all pass a limit of 5. What counts is this window and the one before it, so a burst
+ * across the boundary of two windows gets no double allowance (a limit of 5 per 15 minutes is 5 in any 15 minutes,
+ * and at most 5 in 30). Over the limit: 429 with the limit's message (the unit stays taken, so hammering does not
+ * help). Returns the window the units were taken in (to give them back to, see returnLimit).
  */
-export async function takeLimit(db: Kysely<Database>, name: LimitName, key: string, units = 1, now = new Date()): Promise<void> {
+export async function takeLimit(db: Kysely<Database>, name: LimitName, key: string, units = 1, now = new Date()): Promise<Date> {
   const limit: Limit = LIMITS[name];
-  const { rows } = await sql<{ count: string }>`
+  const window = windowStart(limit, now);
+  const previous = new Date(window.getTime() - limit.windowMs);
+  const clientKey = key.slice(0, 320);
+  const { rows } = await sql<{ count: string; before: string | null }>`
     insert into rate_limit (name, client_key, window_start, count)
-    values (${name}, ${key.slice(0, 320)}, ${windowStart(limit, now)}, ${units})
+    values (${name}, ${clientKey}, ${window}, ${units})
     on conflict (name, client_key, window_start) do update set count = rate_limit.count + excluded.count
-    returning count
+    returning count,
+      (select count from rate_limit p where p.name = ${name} and p.client_key = ${clientKey} and p.window_start = ${previous}) as before
   `.execute(db);
-  if (Number(rows[0]?.count ?? 0) > limit.max) throw new HttpError(429, limit.message);
+  const total = Number(rows[0]?.count ?? 0) + Number(rows[0]?.before ?? 0);
+  if (total > limit.max) throw new HttpError(429, limit.message);
+  return window;
 }
 
 /** Gives back units taken for work that turned out not to count (a login that succeeded was no failure). */
-export async function returnLimit(db: Kysely<Database>, name: LimitName, key: string, units = 1, now = new Date()): Promise<void> {
+export async function returnLimit(db: Kysely<Database>, name: LimitName, key: string, window: Date, units = 1): Promise<void> {
   await db
     .updateTable('rate_limit')
     .set({ count: sql<number>`greatest(count - ${units}, 0)` })
     .where('name', '=', name)
     .where('client_key', '=', key.slice(0, 320))
-    .where('window_start', '=', windowStart(LIMITS[name], now))
+    .where('window_start', '=', window)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { cookieNoticeMachine } from '../../../machines/shell/cookie-notice.machine';
 import { STORAGE_KEY } from '../../../src/domain/constants';
+import { homeBackend } from '../../web/helpers/content-backend';
 import { networkError, type Reply, setting } from '../../web/helpers/fake-backend';
 import { COOKIE_TEXT, renderShop, RETURNING } from '../../web/helpers/render-shop';
 import { describeUiPaths } from '../harness/ui-paths';
@@ -37,7 +38,8 @@ await describeUiPaths<Run>(cookieNoticeMachine, {
     const replies: ((reply: Reply) => void)[] = [];
     const shop = await renderShop({
       storage: accepted ? { ...RETURNING, [STORAGE_KEY.COOKIE_WARNING]: 'true' } : RETURNING,
-      backend: { [TEXT_CALL]: () => new Promise<Reply>((resolve) => replies.push(resolve)) },
+      // The home page's blocks answer as on a working server, so any alert seen is the notice's own doing.
+      backend: { ...homeBackend(), [TEXT_CALL]: () => new Promise<Reply>((resolve) => replies.push(resolve)) },
     });
     return { ...shop, replies, consoleError };
   },
