@@ -6,9 +6,11 @@ import { discoverMachines, repoRoot } from './discover-machines';
 import { walkMachine } from './walk-machine';
 
 /**
- * `npm run test:paths`: runs the model-based path tests (tests/machines/<name>.paths.test.ts) and prints, per machine,
+ * `npm run test:paths`: runs the statecharts' tests (the `machines` project: the model-based path tests
+ * tests/machines/<name>.paths.test.ts, their UI walks, the diagrams and the inspector) once, and prints, per machine,
  * how many of its states and transitions the paths really took (recorded by the harness from the actors' inspection
- * events). Fails when a test fails, when a machine has no path-test file, or below 100 % for any machine.
+ * events). Fails when a test fails, when a machine has no path-test file, or below 100 % for any machine. `npm test`
+ * runs the other projects itself and leaves `machines` to this script, so no test runs twice.
  */
 
 const started = Date.now();
@@ -21,7 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), 'path-coverage-'));
 let vitestFailed = false;
 if (withTests.length) {
   const vitest = join(repoRoot, 'node_modules/vitest/vitest.mjs');
-  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'machines', ...withTests.map((m) => testFile(m.name))], {
+  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'machines'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, STATECHART_PATH_COVERAGE_DIR: dir },

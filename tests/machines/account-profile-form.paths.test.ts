@@ -28,7 +28,6 @@ await describePathTests(profileFormMachine, {
     saveProfile: { done: [SAVED], error: [new Error('Введите телефон полностью: +7(000)000-00-00')] },
     uploadAvatar: { done: [FULL_USER], error: [new Error('Аватар должен быть изображением JPEG, PNG или WebP')] },
   },
-  simplePaths: false,
   states: {
     loading: ({ invoked, actions }) => {
       expect(invoked.loadProfile).toHaveLength(1);

@@ -128,7 +128,6 @@ await describePathTests(cartMachine, {
       initializeError: s.context.initializeError,
       cartAjaxError: s.context.cartAjaxError,
     }),
-  simplePaths: false,
   states: {
     initializing: (args) => {
       const { snapshot, context, events, invoked } = args;

@@ -45,7 +45,6 @@ await describePathTests(catalogueFiltersMachine, {
   inputs: { 'plain address': { config: START }, 'shared address ?filters=4&page=2': { config: SHARED } },
   events,
   actors: { loadPage: { done: [PAGE, NOTHING], error: [new Error('Network Error')] } },
-  simplePaths: false,
   states: {
     loading: ({ context, invoked, events: taken }) => {
       const c = context as CatalogueFiltersContext;

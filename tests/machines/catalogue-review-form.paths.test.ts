@@ -34,7 +34,6 @@ await describePathTests(reviewFormMachine, {
   actors: {
     sendReview: { done: [42], error: [new Error('Network Error')] },
   },
-  simplePaths: false,
   states: {
     editing: (args) => {
       errorsMatchValues(args);

@@ -70,7 +70,6 @@ await describePathTests(checkoutMachine, {
     fetchCardPayment: { done: [F.CARD_FORM, F.CARD_REFUSED], error: [TIMEOUT] },
     confirmPayment: { done: [F.COD_CONFIRMED], error: [TIMEOUT] },
   },
-  simplePaths: false,
   states: {
     loading: (args) => {
       common(args);

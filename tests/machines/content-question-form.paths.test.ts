@@ -28,8 +28,6 @@ await describePathTests(questionFormMachine, {
   actors: {
     submitQuestion: { done: [42], error: [REFUSAL, 'no message'] },
   },
-  // Simple paths through 12-step forms are far too many; the shortest paths already take every transition.
-  simplePaths: false,
   states: {
     'idle.editing': (args) => {
       invariants(args);

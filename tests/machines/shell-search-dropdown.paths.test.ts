@@ -85,8 +85,6 @@ await describePathTests(searchDropdownMachine, {
   actors: {
     searchProducts: { done: [[CREAM, GEL], [], MANY], error: [new Error('Network Error')] },
   },
-  // The state graph is finite but its simple paths are far too many; the shortest paths take every transition.
-  simplePaths: false,
   states: {
     closed: (args) => {
       invariants(args);

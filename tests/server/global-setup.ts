@@ -3,31 +3,48 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
+import { PGliteDialect } from '../../src/server/db/pglite-dialect';
+import { valueParsers } from '../../src/server/db/type-parsers';
+import { migrate } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dumped, empty PGlite data directory with pg_trgm; '' when the tests run on PostgreSQL. */
-    pgliteTemplate: string;
+    /**
+     * Dumped PGlite data directories, '' when the tests run on PostgreSQL: `migrated` has the schema, `seeded` the
+     * demo shop too.
+     */
+    pgliteTemplates: { migrated: string; seeded: string };
   }
 }
 
 /**
- * PGlite's initdb takes seconds; loading a dumped data directory takes a fraction of that. The dump is made once per
- * run and every test file starts its own in-memory database from it (still empty: each file migrates and seeds).
+ * PGlite's initdb, the migrations and the demo seed take seconds per database; loading a dumped data directory takes
+ * a fraction of that. The dumps are made once per run and every test file starts its own in-memory database from
+ * one of them (migrating and seeding again find nothing left to do).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.DATABASE_URL) {
-    project.provide('pgliteTemplate', '');
+    project.provide('pgliteTemplates', { migrated: '', seeded: '' });
     return () => undefined;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-pglite-template-'));
-  const file = path.join(dir, 'pgdata.tar');
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers: valueParsers });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dump = async (name: string) => {
+    const file = path.join(dir, `${name}.tar`);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
   await pglite.exec('create extension if not exists pg_trgm');
-  const dump = await pglite.dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
-  project.provide('pgliteTemplate', file);
+  await migrate(db);
+  const migrated = await dump('migrated');
+  await seedDemoData(db);
+  const seeded = await dump('seeded');
+  await db.destroy();
+  project.provide('pgliteTemplates', { migrated, seeded });
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -27,10 +27,14 @@ export interface TestDatabase {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own for a test file: on PGlite loaded from the run's template (`empty`: only pg_trgm; `migrated`;
+ * `seeded`: the demo shop too), on PostgreSQL an empty schema that the caller migrates and seeds.
+ */
+export async function openTestDatabase(from: 'empty' | 'migrated' | 'seeded' = 'empty'): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const template = inject('pgliteTemplate');
+    const template = from === 'empty' ? '' : inject('pgliteTemplates')[from];
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     const handle = await openDatabase({ dataDir: null, loadDataDir });
     return { db: handle.db, kind: 'pglite', close: handle.close };
@@ -91,10 +95,11 @@ export interface TestShopOptions {
 
 /** A migrated (and by default seeded) database plus the app on top of it, for `app.inject()`. */
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-data-'));
   const distDir = options.distDir ?? path.join(dataDir, 'dist');
   try {
+    // Nothing left to do on a PGlite template; the real work on PostgreSQL.
     await migrate(database.db);
     if (options.seed ?? true) await seedDemoData(database.db);
     const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });

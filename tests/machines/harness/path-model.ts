@@ -46,9 +46,10 @@ import {
  *   `storeAcceptance` ran exactly when the notice was accepted. No network, no waiting: a path runs in milliseconds.
  * - After every step the actor's state value, context and status must equal the model's, and the checks in `states`
  *   for the active states run; a leaf state without a check fails the path (reaching a state is not enough).
- * - Paths: the shortest path to every (state, arriving transition) pair, so every transition is taken, plus every
- *   simple path between states when the state graph is finite and small (`simplePaths: false` turns them off; give
- *   `serializeState` to fold unbounded context into a finite graph).
+ * - Paths: among the shortest paths to every (state, arriving transition) pair, the fewest that still take every
+ *   transition (each guard branch and example payload apart) and reach every state value from every input: a greedy
+ *   set cover (`generatePaths`). Give `serializeState` to fold unbounded context into a finite graph; the folded
+ *   states it tells apart are then covered too ("the context that matters").
  * - Coverage (`npm run test:paths`) is read from the actor's own inspection events (microsteps and the transitions
  *   they took), so it counts what the tests really ran, `always` transitions and transient states included.
  *
@@ -102,9 +103,6 @@ export interface PathModelConfig {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** Event types left out of the model, e.g. for UI paths: events no user action can cause there. */
   withoutEvents?: string[];
-  /** Add simple paths (default: when finite and at most `maxSimplePaths`). */
-  simplePaths?: boolean;
-  maxSimplePaths?: number;
 }
 
 export interface ModelPath {
@@ -143,8 +141,13 @@ export function leafPaths(snapshot: AnyMachineSnapshot): string[] {
     .map((n) => n.path.join('.'));
 }
 
-/** Generates the paths of a machine: shortest paths to every (state, transition) pair, plus simple paths. */
-export function generatePaths(machine: AnyStateMachine, config: PathModelConfig): ModelPath[] {
+/**
+ * Generates the paths of a machine: the shortest path to every vertex (a state plus the transition that reached it),
+ * narrowed by `only` (paths a UI can follow), then a greedy cover of them: the fewest paths that together take every
+ * transition the candidates take (each guarded branch and example payload counted apart), reach every state value
+ * and start from every input. Longer paths that combine transitions already taken add nothing, so they go.
+ */
+export function generatePaths(machine: AnyStateMachine, config: PathModelConfig, only: (p: ModelPath) => boolean = () => true): ModelPath[] {
   const model = config.provide ? machine.provide(config.provide) : machine;
   const walked = walkMachine(model);
   const srcOfInvoke = new Map(walked.invokes.map((i) => [i.id, i.src]));
@@ -172,7 +175,7 @@ export function generatePaths(machine: AnyStateMachine, config: PathModelConfig)
       // Leave out events the current state ignores (a failing guard): they would only add no-op steps.
       .filter((event) => model.getTransitionData(snapshot, event).length > 0);
 
-  const all: (ModelPath & { key: string })[] = [];
+  const candidates: (ModelPath & { covers: Set<string> })[] = [];
   const inputs = config.inputs ?? { '': undefined };
   for (const [inputLabel, input] of Object.entries(inputs)) {
     const testModel = new TestModel(model, {
@@ -183,31 +186,66 @@ export function generatePaths(machine: AnyStateMachine, config: PathModelConfig)
       serializeState: (s, event, prev) =>
         `${fold(s as AnyMachineSnapshot)}${event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev?.value)}` : ''}`,
     });
-    const shortest = testModel.getShortestPaths();
-    let simple: TestPath<AnyMachineSnapshot, EventObject>[] = [];
-    if (config.simplePaths !== false) {
-      try {
-        simple = testModel.getSimplePaths({ serializeState: (s) => fold(s as AnyMachineSnapshot), limit: 10_000 });
-      } catch {
-        simple = []; // the state graph is unbounded: shortest paths only
-      }
-      if (simple.length > (config.maxSimplePaths ?? 200)) simple = [];
-    }
-    for (const path of [...shortest, ...simple] as TestPath<AnyMachineSnapshot, EventObject>[]) {
+    for (const path of testModel.getShortestPaths() as TestPath<AnyMachineSnapshot, EventObject>[]) {
       const labels = path.steps.slice(1).map((s) => eventLabel(s.event, walked));
       const leaves = leafPaths(path.state).join(' + ');
       const via = labels.length ? ` via ${labels.join(' → ')}` : ' at start';
       const description = `${inputLabel ? `[${inputLabel}] ` : ''}reaches ${leaves}${via}`;
-      const key = `${inputLabel}|${path.steps.map((s) => JSON.stringify(s.event)).join('>')}`;
-      all.push({ description, input, path, key });
+      const modelPath = { description, input, path };
+      if (only(modelPath)) candidates.push({ ...modelPath, covers: coverKeys(model, inputLabel, path, config.serializeState) });
     }
   }
-  // Keep one path per event sequence, and drop a path that is the start of a longer one: the longer path checks the
-  // same states on its way.
-  const unique = [...new Map(all.map((p) => [p.key, p])).values()];
-  return unique
-    .filter((p) => !unique.some((q) => q.key.startsWith(`${p.key}>`)))
-    .map(({ description, input, path }) => ({ description, input, path }));
+  return greedyCover(candidates).map(({ description, input, path }) => ({ description, input, path }));
+}
+
+/**
+ * What a path proves: the input it starts from, each transition it takes (source, event type and which of the
+ * source's candidates the guards chose, plus the example payload that chose it), each state value it reaches, and,
+ * when the model folds context (`serializeState`), each folded state.
+ */
+function coverKeys(
+  model: AnyStateMachine,
+  inputLabel: string,
+  path: TestPath<AnyMachineSnapshot, EventObject>,
+  fold?: (s: AnyMachineSnapshot) => string,
+): Set<string> {
+  const keys = new Set([`input ${inputLabel}`]);
+  path.steps.forEach((step, i) => {
+    const state = step.state as AnyMachineSnapshot;
+    keys.add(`value ${JSON.stringify(state.value)}`);
+    if (fold) keys.add(`folded ${fold(state)}`);
+    if (i === 0) return;
+    const before = path.steps[i - 1].state as AnyMachineSnapshot;
+    const { type, ...payload } = step.event as EventObject & Record<string, unknown>;
+    for (const t of model.getTransitionData(before, step.event)) {
+      keys.add(`transition ${keyOfTakenTransition(t)} ${JSON.stringify(payload)}`);
+    }
+    keys.add(`step ${JSON.stringify(before.value)} ${type} ${JSON.stringify(state.value)}`);
+  });
+  return keys;
+}
+
+/** Picks paths until every key is covered, each time the one covering most keys not yet covered (shorter on ties). */
+function greedyCover<T extends { covers: Set<string>; path: { steps: unknown[] } }>(candidates: T[]): T[] {
+  const uncovered = new Set(candidates.flatMap((c) => [...c.covers]));
+  const chosen: T[] = [];
+  while (uncovered.size > 0) {
+    let best: T | undefined;
+    let bestGain = 0;
+    for (const c of candidates) {
+      let gain = 0;
+      for (const k of c.covers) if (uncovered.has(k)) gain += 1;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.path.steps.length < best.path.steps.length)) {
+        best = c;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    for (const k of best.covers) uncovered.delete(k);
+    chosen.push(best);
+  }
+  // In generation order, so test names read the same from one run to the next.
+  return candidates.filter((c) => chosen.includes(c));
 }
 
 /**

@@ -48,14 +48,14 @@ export interface UiPathConfig<TRun> {
   see: Record<string, (run: TRun, seen: SeenSoFar) => Promise<void> | void>;
   /** Words added to the describe name, e.g. which gesture closes the menu. */
   variant?: string;
-  /** Runs only some of the paths (e.g. those that use the gesture the variant is about). */
+  /** Paths the UI can follow (e.g. those that use the gesture the variant is about); the cover is chosen among them. */
   only?: (path: ModelPath) => boolean;
 }
 
 export async function describeUiPaths<TRun>(machine: AnyStateMachine, config: UiPathConfig<TRun>): Promise<void> {
   const { name } = await machineNameOf(machine);
   const walked = walkMachine(machine);
-  const paths = generatePaths(machine, { ...config.model, states: {} }).filter(config.only ?? (() => true));
+  const paths = generatePaths(machine, { ...config.model, states: {} }, config.only);
 
   describe(`${name} in the UI${config.variant ? ` (${config.variant})` : ''}`, () => {
     for (const p of paths) {

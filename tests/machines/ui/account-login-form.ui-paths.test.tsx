@@ -24,7 +24,6 @@ await describeUiPaths<Run>(loginFormMachine, {
       ],
     }),
     actors: { authenticate: { done: [FULL_USER], error: [new Error(WRONG), new Error('Ошибка авторизации, попробуйте позже')] } },
-    simplePaths: false,
   },
   start: async () => {
     // The account page the login leads to loads the profile.

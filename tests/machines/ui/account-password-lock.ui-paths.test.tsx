@@ -22,7 +22,6 @@ await describeUiPaths<Run>(passwordLockMachine, {
       ],
     }),
     actors: { changePassword: { done: [undefined], error: [new Error('Войдите в аккаунт')] } },
-    simplePaths: false,
   },
   start: async () => {
     const run = await startShop('/my-account', [SETTINGS_CALL], {

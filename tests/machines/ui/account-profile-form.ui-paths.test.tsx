@@ -31,7 +31,6 @@ await describeUiPaths<Run>(profileFormMachine, {
       saveProfile: { done: [SAVED], error: [new Error(PHONE_ERROR)] },
       uploadAvatar: { done: [WITH_AVATAR], error: [new Error('Аватар должен быть изображением JPEG, PNG или WebP')] },
     },
-    simplePaths: false,
   },
   start: async () => {
     onTestFinished(() => toaster.remove());

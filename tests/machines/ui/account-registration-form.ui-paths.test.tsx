@@ -39,7 +39,6 @@ await describeUiPaths<Run>(registrationFormMachine, {
       uploadCertificate: { done: [{ code: 'c0de', name: 'diplom.pdf' }], error: [new Error('Можно загрузить только изображение (JPEG, PNG, WebP) или PDF')] },
       register: { done: [{ user: FULL_USER }, { cosmetolog_message: NOTICE }], error: [new Error(TAKEN)] },
     },
-    simplePaths: false,
   },
   start: async () => {
     onTestFinished(() => toaster.remove());

@@ -24,7 +24,6 @@ await describeUiPaths<Run>(resetFormMachine, {
       ],
     }),
     actors: { changePassword: { done: [undefined], error: [new Error(EXPIRED)] } },
-    simplePaths: false,
   },
   start: async () => {
     const run = await startShop('/change/tok3n', [CHANGE_CALL]);

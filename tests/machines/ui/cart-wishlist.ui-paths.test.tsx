@@ -105,7 +105,6 @@ await describeUiPaths<Run>(wishlistMachine, {
     actors: { loadPrices: { done: [REPRICED, CREAM_GONE] } },
     // Re-pricing never fails as a whole in the shop: a product it cannot ask about keeps its price (web tests).
     withoutEvents: ['xstate.error.actor.0.wishlist.refreshing'],
-    simplePaths: false,
   },
   // Paths of up to four steps take every transition (add, remove by heart, remove on the page, clear, re-pricing
   // asked for again, its answers); the longer ones only combine them.

@@ -151,7 +151,6 @@ await describeUiPaths<Run>(cartMachine, {
         initializeError: s.context.initializeError,
         cartAjaxError: s.context.cartAjaxError,
       }),
-    simplePaths: false,
   },
   only: followable,
   start: async (input) => {

@@ -40,7 +40,6 @@ await describeUiPaths<Run>(reviewFormMachine, {
     inputs: { guest: { productId: 1, name: '' }, 'logged in': { productId: 1, name: 'Мария' } },
     events,
     actors: { sendReview: { done: [42], error: [networkError()] } },
-    simplePaths: false,
   },
   start: async (input) => {
     act(() => void toaster.remove());

@@ -54,7 +54,6 @@ const model = {
   },
   // A refresh comes from a login or a cart change elsewhere on the page, not from these steps.
   withoutEvents: ['checkout.refresh'],
-  simplePaths: false,
 };
 
 /** The step whose form an event needs on screen (typing needs the contact form, confirming step 5). */

@@ -51,7 +51,6 @@ await describeUiPaths<Run>(questionFormMachine, {
     events: QUESTION_FORM_EVENTS,
     // The UI's refusals always carry the server's text.
     actors: { submitQuestion: { done: [42], error: [REFUSAL] } },
-    simplePaths: false,
   },
   start: async (input) => {
     const { product, identityLocked, name, email } = input as QuestionFormInput;
