@@ -13,7 +13,10 @@ mkdirSync(out, { recursive: true });
 
 const browser = await launchBrowser();
 try {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     for (const path of paths) {
       const page = await openPage(browser, viewport);
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });

@@ -86,7 +86,13 @@ export const authMachine = setup({
       on: {
         'auth.login': {
           target: 'loggedIn',
-          actions: [assign({ user: ({ event }) => event.user }), 'storeUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist'],
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            'storeUser',
+            'invalidatePrices',
+            'refreshCart',
+            'refreshWishlist',
+          ],
         },
       },
     },
@@ -95,13 +101,26 @@ export const authMachine = setup({
         'auth.login': {
           target: 'loggedIn',
           reenter: true,
-          actions: [assign({ user: ({ event }) => event.user }), 'storeUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist'],
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            'storeUser',
+            'invalidatePrices',
+            'refreshCart',
+            'refreshWishlist',
+          ],
         },
         'auth.update': { actions: [assign({ user: ({ event }) => event.user }), 'storeUser'] },
         'auth.logout': 'loggingOut',
         'auth.expired': {
           target: 'loggedOut',
-          actions: [assign({ user: null }), 'clearUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist', 'resetCart'],
+          actions: [
+            assign({ user: null }),
+            'clearUser',
+            'invalidatePrices',
+            'refreshCart',
+            'refreshWishlist',
+            'resetCart',
+          ],
         },
       },
     },
@@ -110,7 +129,15 @@ export const authMachine = setup({
         src: 'logout',
         onDone: {
           target: 'loggedOut',
-          actions: [assign({ user: null }), 'clearUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist', 'goHome', 'resetCart'],
+          actions: [
+            assign({ user: null }),
+            'clearUser',
+            'invalidatePrices',
+            'refreshCart',
+            'refreshWishlist',
+            'goHome',
+            'resetCart',
+          ],
         },
         onError: { target: 'loggedIn', actions: 'reportLogoutError' },
       },

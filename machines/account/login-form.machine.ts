@@ -21,9 +21,7 @@ export interface LoginFormContext extends LoginValues {
 }
 
 export type LoginFormEvent =
-  | { type: 'login.change'; values: Partial<LoginValues> }
-  | { type: 'login.togglePassword' }
-  | { type: 'login.submit' };
+  { type: 'login.change'; values: Partial<LoginValues> } | { type: 'login.togglePassword' } | { type: 'login.submit' };
 
 export const loginFormActors = ['authenticate'] as const;
 
@@ -60,7 +58,11 @@ export const loginFormMachine = setup({
     submitting: {
       invoke: {
         src: 'authenticate',
-        input: ({ context }) => ({ email: context.email.trim(), password: context.password, remember: context.remember }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          remember: context.remember,
+        }),
         onDone: { target: 'done', actions: 'loggedIn' },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
       },

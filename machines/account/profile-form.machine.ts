@@ -68,7 +68,11 @@ export const profileFormMachine = setup({
   },
 }).createMachine({
   id: 'profileForm',
-  context: { values: { firstname: '', lastname: '', email: '', telephone: '', address: '' }, emailLocked: false, error: null },
+  context: {
+    values: { firstname: '', lastname: '', email: '', telephone: '', address: '' },
+    emailLocked: false,
+    error: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -77,7 +81,10 @@ export const profileFormMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ values: ({ event }) => valuesOf(event.output), emailLocked: ({ event }) => event.output.email !== '' }),
+            assign({
+              values: ({ event }) => valuesOf(event.output),
+              emailLocked: ({ event }) => event.output.email !== '',
+            }),
             'updateUser',
           ],
         },
@@ -93,7 +100,11 @@ export const profileFormMachine = setup({
             editing: {
               on: {
                 'profile.change': {
-                  actions: assign(({ context, event }) => ({ ...context, values: { ...context.values, ...event.values }, error: null })),
+                  actions: assign(({ context, event }) => ({
+                    ...context,
+                    values: { ...context.values, ...event.values },
+                    error: null,
+                  })),
                 },
                 'profile.save': 'saving',
               },
@@ -114,7 +125,10 @@ export const profileFormMachine = setup({
                     'reportSaved',
                   ],
                 },
-                onError: { target: 'editing', actions: [assign({ error: ({ event }) => (event.error as Error).message }), 'reportSaveError'] },
+                onError: {
+                  target: 'editing',
+                  actions: [assign({ error: ({ event }) => (event.error as Error).message }), 'reportSaveError'],
+                },
               },
             },
           },

@@ -46,14 +46,22 @@ export const recoveryMachine = setup({
     emailValid: ({ context }) => checkRecoveryEmail(context.email) === null,
     moreToWait: ({ context }) => context.secondsLeft > 1,
     /** A valid address other than the one just sent to: a corrected typo, not a resend. */
-    correctedEmail: ({ context }) => checkRecoveryEmail(context.email) === null && context.email.trim() !== context.sentTo,
+    correctedEmail: ({ context }) =>
+      checkRecoveryEmail(context.email) === null && context.email.trim() !== context.sentTo,
   },
   delays: {
     second: 1000,
   },
 }).createMachine({
   id: 'recovery',
-  context: ({ input }) => ({ email: '', resendSeconds: input.resendSeconds, secondsLeft: 0, sent: false, sentTo: '', error: null }),
+  context: ({ input }) => ({
+    email: '',
+    resendSeconds: input.resendSeconds,
+    secondsLeft: 0,
+    sent: false,
+    sentTo: '',
+    error: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -69,10 +77,17 @@ export const recoveryMachine = setup({
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: {
           target: 'waiting',
-          actions: assign({ sent: true, sentTo: ({ context }) => context.email.trim(), secondsLeft: ({ context }) => context.resendSeconds }),
+          actions: assign({
+            sent: true,
+            sentTo: ({ context }) => context.email.trim(),
+            secondsLeft: ({ context }) => context.resendSeconds,
+          }),
         },
         // A failed send (also of a corrected address during a countdown) may be tried again at once.
-        onError: { target: 'editing', actions: assign({ secondsLeft: 0, error: ({ event }) => (event.error as Error).message }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ secondsLeft: 0, error: ({ event }) => (event.error as Error).message }),
+        },
       },
     },
     waiting: {
@@ -82,7 +97,12 @@ export const recoveryMachine = setup({
       },
       after: {
         second: [
-          { guard: 'moreToWait', target: 'waiting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+          {
+            guard: 'moreToWait',
+            target: 'waiting',
+            reenter: true,
+            actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+          },
           { target: 'editing', actions: assign({ secondsLeft: 0 }) },
         ],
       },

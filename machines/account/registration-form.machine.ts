@@ -99,7 +99,11 @@ export const registrationFormMachine = setup({
     editing: {
       on: {
         'registration.change': {
-          actions: assign(({ context, event }) => ({ ...context, values: { ...context.values, ...event.values }, error: null })),
+          actions: assign(({ context, event }) => ({
+            ...context,
+            values: { ...context.values, ...event.values },
+            error: null,
+          })),
         },
         'registration.file': { guard: 'professional', target: 'uploading' },
         'registration.submit': { guard: 'complete', target: 'submitting' },

@@ -19,7 +19,8 @@ export interface ResetFormContext {
   error: string | null;
 }
 
-export type ResetFormEvent = { type: 'reset.change'; values: Partial<Pick<ResetFormContext, 'password' | 'retry'>> } | { type: 'reset.submit' };
+export type ResetFormEvent =
+  { type: 'reset.change'; values: Partial<Pick<ResetFormContext, 'password' | 'retry'>> } | { type: 'reset.submit' };
 
 export const resetFormActors = ['changePassword'] as const;
 

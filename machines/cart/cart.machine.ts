@@ -178,7 +178,11 @@ export const cartMachine = setup({
     },
     /** Decides what comes next: the first queued command, a reload of a stale cart, or rest. */
     next: {
-      always: [{ guard: 'hasCommand', target: 'sending' }, { guard: 'isStale', target: 'refreshing' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasCommand', target: 'sending' },
+        { guard: 'isStale', target: 'refreshing' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       on: {

@@ -109,7 +109,9 @@ export const wishlistMachine = setup({
       return summarise(without(context.items, e.type === 'wishlist.toggle' ? e.item.product_id : e.productId));
     }),
     clear: assign(() => summarise({})),
-    applyRefresh: assign(({ context, event }) => summarise(applyRefresh(context.items, (event as unknown as { output: WishlistRefresh }).output))),
+    applyRefresh: assign(({ context, event }) =>
+      summarise(applyRefresh(context.items, (event as unknown as { output: WishlistRefresh }).output)),
+    ),
   },
   guards: {
     isInWishlist: ({ context, event }) => {

@@ -139,7 +139,11 @@ export const catalogueFiltersMachine = setup({
     ready: {
       on: {
         'catalogue.filter.toggle': { target: 'loading', actions: ['toggleFilter', 'storeConfig'] },
-        'catalogue.filters.reset': { guard: 'hasFilters', target: 'loading', actions: ['resetConfig', 'clearStoredConfig'] },
+        'catalogue.filters.reset': {
+          guard: 'hasFilters',
+          target: 'loading',
+          actions: ['resetConfig', 'clearStoredConfig'],
+        },
         'catalogue.page.go': {
           guard: 'isOtherPage',
           target: 'paging',
@@ -155,18 +159,18 @@ export const catalogueFiltersMachine = setup({
         onDone: [
           { guard: 'nothingFound', target: 'empty', actions: ['showNothing', 'notifyNothingFound'] },
           {
-          target: 'ready',
-          actions: [
-            assign({
-              products: ({ event }) => event.output.products,
-              pages: ({ event }) => event.output.pages,
-              total: ({ event }) => event.output.total,
-              config: ({ context }) => ({ ...context.config, current_page: context.requestedPage! }),
-              requestedPage: null,
-            }),
-            'storeConfig',
-            'scrollToList',
-          ],
+            target: 'ready',
+            actions: [
+              assign({
+                products: ({ event }) => event.output.products,
+                pages: ({ event }) => event.output.pages,
+                total: ({ event }) => event.output.total,
+                config: ({ context }) => ({ ...context.config, current_page: context.requestedPage! }),
+                requestedPage: null,
+              }),
+              'storeConfig',
+              'scrollToList',
+            ],
           },
         ],
         onError: { target: 'leaving', actions: 'goToErrorPage' },
@@ -179,16 +183,16 @@ export const catalogueFiltersMachine = setup({
         onDone: [
           { guard: 'nothingFound', target: 'empty', actions: ['showNothing', 'notifyNothingFound'] },
           {
-          target: 'ready',
-          actions: [
-            assign({
-              products: ({ context, event }) => [...context.products, ...event.output.products],
-              pages: ({ event }) => event.output.pages,
-              total: ({ event }) => event.output.total,
-              config: ({ context }) => ({ ...context.config, current_page: context.config.current_page + 1 }),
-            }),
-            'storeConfig',
-          ],
+            target: 'ready',
+            actions: [
+              assign({
+                products: ({ context, event }) => [...context.products, ...event.output.products],
+                pages: ({ event }) => event.output.pages,
+                total: ({ event }) => event.output.total,
+                config: ({ context }) => ({ ...context.config, current_page: context.config.current_page + 1 }),
+              }),
+              'storeConfig',
+            ],
           },
         ],
         onError: { target: 'leaving', actions: 'goToErrorPage' },
@@ -197,7 +201,11 @@ export const catalogueFiltersMachine = setup({
     empty: {
       on: {
         'catalogue.filter.toggle': { target: 'loading', actions: ['toggleFilter', 'storeConfig'] },
-        'catalogue.filters.reset': { guard: 'hasFilters', target: 'loading', actions: ['resetConfig', 'clearStoredConfig'] },
+        'catalogue.filters.reset': {
+          guard: 'hasFilters',
+          target: 'loading',
+          actions: ['resetConfig', 'clearStoredConfig'],
+        },
       },
     },
     failed: {

@@ -24,9 +24,7 @@ export interface QuickViewContext {
 }
 
 export type QuickViewEvent =
-  | { type: 'quickView.open'; productId: number }
-  | { type: 'quickView.close' }
-  | { type: 'quickView.description' };
+  { type: 'quickView.open'; productId: number } | { type: 'quickView.close' } | { type: 'quickView.description' };
 
 export const quickViewActors = ['loadProduct', 'loadRecommended'] as const;
 
@@ -38,7 +36,10 @@ export const quickViewMachine = setup({
     events: {} as QuickViewEvent,
   },
   actors: {
-    loadProduct: fromPromise<QuickViewProduct, { productId: number }>(async ({ input }) => ({ product_id: input.productId, url: '' })),
+    loadProduct: fromPromise<QuickViewProduct, { productId: number }>(async ({ input }) => ({
+      product_id: input.productId,
+      url: '',
+    })),
     loadRecommended: fromPromise<unknown[], { productId: number }>(async () => []),
   },
   actions: {

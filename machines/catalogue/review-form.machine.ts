@@ -70,10 +70,16 @@ export const reviewFormMachine = setup({
     editing: {
       on: {
         'review.name.change': {
-          actions: assign({ name: ({ event }) => event.value, errors: ({ context }) => withoutError(context.errors, 'name') }),
+          actions: assign({
+            name: ({ event }) => event.value,
+            errors: ({ context }) => withoutError(context.errors, 'name'),
+          }),
         },
         'review.text.change': {
-          actions: assign({ text: ({ event }) => event.value, errors: ({ context }) => withoutError(context.errors, 'text') }),
+          actions: assign({
+            text: ({ event }) => event.value,
+            errors: ({ context }) => withoutError(context.errors, 'text'),
+          }),
         },
         'review.submit': [
           { guard: 'formValid', target: 'submitting' },
@@ -84,7 +90,11 @@ export const reviewFormMachine = setup({
     submitting: {
       invoke: {
         src: 'sendReview',
-        input: ({ context }) => ({ name: context.name.trim(), product_id: context.productId, text: context.text.trim() }),
+        input: ({ context }) => ({
+          name: context.name.trim(),
+          product_id: context.productId,
+          text: context.text.trim(),
+        }),
         onDone: {
           target: 'sent',
           actions: [assign({ number: ({ event }) => event.output, text: '' }), 'reviewSent'],

@@ -38,7 +38,10 @@ export const viewedHistoryMachine = setup({
     tracking: {
       on: {
         'history.view': {
-          actions: [assign({ items: ({ context, event }) => addToHistory(context.items, event.product) }), 'storeHistory'],
+          actions: [
+            assign({ items: ({ context, event }) => addToHistory(context.items, event.product) }),
+            'storeHistory',
+          ],
         },
       },
     },

@@ -1,7 +1,12 @@
 import type { CheckoutState, PaymentMethodOption, PickupPoint } from '../../src/domain/checkout-state';
 import { allowedPaymentCodesForCertificateCart } from '../../src/domain/certificate';
 import { SHIPPING_CODE } from '../../src/domain/constants';
-import { type AreaType, isAreaStepComplete, type ShippingCode, shippingCodesFor } from '../../src/domain/delivery-options';
+import {
+  type AreaType,
+  isAreaStepComplete,
+  type ShippingCode,
+  shippingCodesFor,
+} from '../../src/domain/delivery-options';
 import { type CheckoutContact, isContactStepValid } from '../../src/domain/validation';
 import { needsStreetAddress } from '../../src/domain/delivery-options';
 
@@ -142,7 +147,13 @@ export function isContactComplete(context: CheckoutContext): boolean {
 export function isContactSaved(context: CheckoutContext): boolean {
   const saved = context.server?.shipping_address;
   if (!saved) return false;
-  const contact = { firstname: saved.firstname ?? '', lastname: saved.lastname ?? '', email: saved.email ?? '', telephone: saved.telephone ?? '', address_1: saved.address_1 ?? '' };
+  const contact = {
+    firstname: saved.firstname ?? '',
+    lastname: saved.lastname ?? '',
+    email: saved.email ?? '',
+    telephone: saved.telephone ?? '',
+    address_1: saved.address_1 ?? '',
+  };
   return isContactStepValid(contact, needsStreetAddress(context.shippingCode));
 }
 
@@ -184,8 +195,12 @@ export function offeredShippingMethods(context: CheckoutContext) {
 
 /** The payment methods to offer (SPEC §5: a certificate cart pays by card only), in the server's order. */
 export function offeredPaymentMethods(context: CheckoutContext): PaymentMethodOption[] {
-  const methods = [...(context.server?.payment_method.payment_methods ?? [])].sort((a, b) => a.sort_order - b.sort_order);
-  return context.certificateOnly ? methods.filter((m) => allowedPaymentCodesForCertificateCart.includes(m.code)) : methods;
+  const methods = [...(context.server?.payment_method.payment_methods ?? [])].sort(
+    (a, b) => a.sort_order - b.sort_order,
+  );
+  return context.certificateOnly
+    ? methods.filter((m) => allowedPaymentCodesForCertificateCart.includes(m.code))
+    : methods;
 }
 
 /** The error text of a failed request. */

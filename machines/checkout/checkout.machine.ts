@@ -8,7 +8,12 @@ import type {
 } from '../../src/domain/checkout-state';
 import { AREA_TYPE, PAYMENT_CODE, SHIPPING_CODE } from '../../src/domain/constants';
 import { type AreaType, needsStreetAddress, type ShippingCode } from '../../src/domain/delivery-options';
-import { checkoutEmailAlert, checkoutEmailInlineError, type CheckoutContact, finalSubmitProblems } from '../../src/domain/validation';
+import {
+  checkoutEmailAlert,
+  checkoutEmailInlineError,
+  type CheckoutContact,
+  finalSubmitProblems,
+} from '../../src/domain/validation';
 import {
   type CheckoutContext,
   type CheckoutInput,
@@ -88,7 +93,8 @@ const contactPayload = (context: CheckoutContext): CheckoutContact => ({
   address_1: context.contact.address_1.trim(),
 });
 
-const problemsOf = (context: CheckoutContext) => finalSubmitProblems(context.contact, needsStreetAddress(context.shippingCode));
+const problemsOf = (context: CheckoutContext) =>
+  finalSubmitProblems(context.contact, needsStreetAddress(context.shippingCode));
 
 export const checkoutMachine = setup({
   types: {
@@ -186,12 +192,14 @@ export const checkoutMachine = setup({
     areaIsOther: ({ context }) => context.areaType === AREA_TYPE.OTHER,
     noPaymentMethods: ({ context }) => offeredPaymentMethods(context).length === 0,
     /** Only a method the server offers (a certificate cart: the card only, SPEC §5). */
-    paymentOffered: ({ context, event }) => offeredPaymentMethods(context).some((m) => m.code === (event as { code: string }).code),
+    paymentOffered: ({ context, event }) =>
+      offeredPaymentMethods(context).some((m) => m.code === (event as { code: string }).code),
     contactUnsaved: ({ context }) => {
       const sent = contactPayload(context);
       return CONTACT_FIELDS.some((field) => (context.server?.shipping_address[field] ?? '') !== sent[field]);
     },
-    emailMalformed: ({ context }) => context.contact.email.trim() !== '' && checkoutEmailAlert(context.contact.email) !== null,
+    emailMalformed: ({ context }) =>
+      context.contact.email.trim() !== '' && checkoutEmailAlert(context.contact.email) !== null,
     contactIncomplete: ({ context }) => !isContactComplete(context),
     contactProblems: ({ context }) => problemsOf(context).length > 0,
     /** Both consents given (they govern the button, SPEC §5) and every step before is complete. */
@@ -288,7 +296,10 @@ export const checkoutMachine = setup({
           entry: 'clearAlert',
           on: {
             'checkout.point.choose': 'saving',
-            'checkout.picker.close': [{ guard: 'hasPickupPoint', target: 'idle' }, { target: 'idle', actions: 'alertPickupNotChosen' }],
+            'checkout.picker.close': [
+              { guard: 'hasPickupPoint', target: 'idle' },
+              { target: 'idle', actions: 'alertPickupNotChosen' },
+            ],
             'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
           },
         },
@@ -417,7 +428,11 @@ export const checkoutMachine = setup({
             ],
             onError: [
               // Back to the cart, reloaded, with the server's message and the new total; then confirm again.
-              { guard: 'orderOutdated', target: '#checkout.refreshing', actions: ['storeOutdatedOrder', 'returnToCart', 'reportRequestError'] },
+              {
+                guard: 'orderOutdated',
+                target: '#checkout.refreshing',
+                actions: ['storeOutdatedOrder', 'returnToCart', 'reportRequestError'],
+              },
               { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
             ],
           },
@@ -426,7 +441,11 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'fetchCardPayment',
             onDone: [
-              { guard: 'cardPaymentRefused', target: '#checkout.payment', actions: ['returnToPayment', 'reportRequestError'] },
+              {
+                guard: 'cardPaymentRefused',
+                target: '#checkout.payment',
+                actions: ['returnToPayment', 'reportRequestError'],
+              },
               { target: '#checkout.redirecting', actions: ['storeCardForm', 'submitPaymentForm'] },
             ],
             onError: { target: '#checkout.payment', actions: ['returnToPayment', 'reportRequestError'] },

@@ -22,8 +22,7 @@ export interface HomeLoadingContext {
 }
 
 export type HomeLoadingEvent =
-  | { type: 'home.block.mounted'; block: HomeBlock }
-  | { type: 'home.block.failed'; block: HomeBlock };
+  { type: 'home.block.mounted'; block: HomeBlock } | { type: 'home.block.failed'; block: HomeBlock };
 
 export const homeLoadingActors = ['waitForImages'] as const;
 

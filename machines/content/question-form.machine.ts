@@ -181,7 +181,10 @@ export const questionFormMachine = setup({
         'question.product.type': { guard: 'productEditable', target: '.editing', actions: 'typeProduct' },
         'question.product.choose': { guard: 'productEditable', target: '.editing', actions: 'chooseProduct' },
         'question.text.change': { target: '.editing', actions: 'setText' },
-        'question.submit': [{ guard: 'isComplete', target: 'submitting' }, { target: '.editing', actions: 'showErrors' }],
+        'question.submit': [
+          { guard: 'isComplete', target: 'submitting' },
+          { target: '.editing', actions: 'showErrors' },
+        ],
       },
       states: {
         editing: {},

@@ -18,7 +18,6 @@ export interface LoaderContext {
   maintenance: boolean;
 }
 
-
 export const LOADER_FADE_DELAY_MS = 100;
 export const LOADER_FADE_MS = 400;
 /** How often a page under maintenance asks again. */

@@ -27,20 +27,28 @@ const explain = process.argv.includes('--explain');
 
 let recording: { sql: string; parameters: readonly unknown[] }[] | null = null;
 const log = (event: LogEvent) => {
-  if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters });
+  if (recording && event.level === 'query')
+    recording.push({ sql: event.query.sql, parameters: event.query.parameters });
 };
 
 // --- 100,000 products ------------------------------------------------------------------------------------------------
 
 async function generateProducts(db: Kysely<Database>): Promise<void> {
-  const { count } = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const missing = TOTAL_PRODUCTS - Number(count);
   const image = (await db.selectFrom('product').select('image').orderBy('product_id').executeTakeFirstOrThrow()).image;
   const categories = await db.selectFrom('category').select(['category_id', 'parent_id', 'keyword']).execute();
   const all = categories.find((c) => c.keyword === 'vsja-produktsija')!.category_id;
-  const leaves = categories.filter((c) => c.keyword !== 'vsja-produktsija' && c.keyword !== 'aktsii').map((c) => c.category_id);
+  const leaves = categories
+    .filter((c) => c.keyword !== 'vsja-produktsija' && c.keyword !== 'aktsii')
+    .map((c) => c.category_id);
   const filters = await db.selectFrom('filter').select(['filter_id', 'filter_group_id']).orderBy('filter_id').execute();
-  const groups = [...new Set(filters.map((f) => f.filter_group_id))].map((g) => filters.filter((f) => f.filter_group_id === g).map((f) => f.filter_id));
+  const groups = [...new Set(filters.map((f) => f.filter_group_id))].map((g) =>
+    filters.filter((f) => f.filter_group_id === g).map((f) => f.filter_id),
+  );
 
   // Generated in SQL (generate_series), so 100,000 rows take seconds, not minutes.
   await sql`
@@ -66,9 +74,13 @@ async function generateProducts(db: Kysely<Database>): Promise<void> {
       on conflict do nothing`.execute(db);
   }
   await sql`insert into product_special (product_id, customer_group_id, priority, price)
-    select product_id, 2, 1, round(price * 0.7) from product where sort_order >= ${first}::int and product_id % 10 <> 0`.execute(db);
+    select product_id, 2, 1, round(price * 0.7) from product where sort_order >= ${first}::int and product_id % 10 <> 0`.execute(
+    db,
+  );
   await sql`insert into product_special (product_id, customer_group_id, priority, price)
-    select product_id, 1, 1, round(price * 0.85) from product where sort_order >= ${first}::int and product_id % 10 = 3`.execute(db);
+    select product_id, 1, 1, round(price * 0.85) from product where sort_order >= ${first}::int and product_id % 10 = 3`.execute(
+    db,
+  );
   await sql`insert into product_image (product_id, image, sort_order)
     select product_id, image, 1 from product where sort_order >= ${first}::int and product_id % 2 = 0`.execute(db);
   await sql`insert into url_alias (keyword, module, target_id)
@@ -101,7 +113,11 @@ try {
   });
   await app.ready();
 
-  const category = await database.db.selectFrom('category').select('category_id').where('keyword', '=', 'uhod_za_litsom').executeTakeFirstOrThrow();
+  const category = await database.db
+    .selectFrom('category')
+    .select('category_id')
+    .where('keyword', '=', 'uhod_za_litsom')
+    .executeTakeFirstOrThrow();
   // Two filters of the first group and one of the second: "(a or b) and c".
   const filters = await database.db
     .selectFrom('category_filter as cf')
@@ -118,26 +134,81 @@ try {
   let review = 0;
 
   const calls: Call[] = [
-    { name: 'category/list (top level)', method: 'POST', url: '/back/category/list', payload: () => ({ parent_id: 0 }) },
-    { name: 'category/filters', method: 'POST', url: '/back/category/filters', payload: () => ({ category_id: category.category_id }) },
-    { name: 'product/list: all, page 1', method: 'POST', url: '/back/product/list', payload: () => ({ namePage: 'vsja-produktsija' }) },
-    { name: 'product/list: all, page 4000', method: 'POST', url: '/back/product/list', payload: () => ({ current_page: 4000 }) },
-    { name: 'product/list: category, page 1', method: 'POST', url: '/back/product/list', payload: () => ({ category_id: category.category_id }) },
-    { name: 'product/list: category, page 100', method: 'POST', url: '/back/product/list', payload: () => ({ category_id: category.category_id, current_page: 100 }) },
-    { name: 'product/list: category + 3 filters', method: 'POST', url: '/back/product/list', payload: () => ({ category_id: category.category_id, filters: [f1, f2, f3], current_page: 2 }) },
-    { name: 'product/list: aktsii (group 0)', method: 'POST', url: '/back/product/list', payload: () => ({ namePage: 'aktsii' }) },
-    { name: 'product/list/{id}', method: 'POST', url: `/back/product/list/${category.category_id}`, payload: () => ({ current_page: 3 }) },
+    {
+      name: 'category/list (top level)',
+      method: 'POST',
+      url: '/back/category/list',
+      payload: () => ({ parent_id: 0 }),
+    },
+    {
+      name: 'category/filters',
+      method: 'POST',
+      url: '/back/category/filters',
+      payload: () => ({ category_id: category.category_id }),
+    },
+    {
+      name: 'product/list: all, page 1',
+      method: 'POST',
+      url: '/back/product/list',
+      payload: () => ({ namePage: 'vsja-produktsija' }),
+    },
+    {
+      name: 'product/list: all, page 4000',
+      method: 'POST',
+      url: '/back/product/list',
+      payload: () => ({ current_page: 4000 }),
+    },
+    {
+      name: 'product/list: category, page 1',
+      method: 'POST',
+      url: '/back/product/list',
+      payload: () => ({ category_id: category.category_id }),
+    },
+    {
+      name: 'product/list: category, page 100',
+      method: 'POST',
+      url: '/back/product/list',
+      payload: () => ({ category_id: category.category_id, current_page: 100 }),
+    },
+    {
+      name: 'product/list: category + 3 filters',
+      method: 'POST',
+      url: '/back/product/list',
+      payload: () => ({ category_id: category.category_id, filters: [f1, f2, f3], current_page: 2 }),
+    },
+    {
+      name: 'product/list: aktsii (group 0)',
+      method: 'POST',
+      url: '/back/product/list',
+      payload: () => ({ namePage: 'aktsii' }),
+    },
+    {
+      name: 'product/list/{id}',
+      method: 'POST',
+      url: `/back/product/list/${category.category_id}`,
+      payload: () => ({ current_page: 3 }),
+    },
     { name: 'product/one', method: 'POST', url: '/back/product/one', payload: () => ({ id: product }) },
     { name: 'product/images', method: 'POST', url: '/back/product/images', payload: () => ({ id: product + 1 }) },
     { name: 'product/recommended', method: 'POST', url: '/back/product/recommended', payload: () => ({ id: product }) },
     { name: 'product/review', method: 'POST', url: '/back/product/review', payload: () => ({ id: 1 }) },
     { name: 'product/hits', method: 'POST', url: '/back/product/hits' },
     { name: 'api/latest (GET, CMS)', method: 'GET', url: '/cms/index.php?route=api/latest' },
-    { name: 'review/add', method: 'POST', url: '/back/review/add', payload: () => ({ name: 'Тест', product_id: product, text: `Отзыв ${++review}` }) },
+    {
+      name: 'review/add',
+      method: 'POST',
+      url: '/back/review/add',
+      payload: () => ({ name: 'Тест', product_id: product, text: `Отзыв ${++review}` }),
+    },
   ];
 
-  const { count } = await database.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  console.log(`Database: ${database.kind}; ${Number(count).toLocaleString('ru-RU')} products, seeded in ${(seededMs / 1000).toFixed(1)} s`);
+  const { count } = await database.db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `Database: ${database.kind}; ${Number(count).toLocaleString('ru-RU')} products, seeded in ${(seededMs / 1000).toFixed(1)} s`,
+  );
   console.log(`Each call: ${WARM_UP} warm-up, then ${ROUNDS} timed (app.inject, one at a time)\n`);
   const rows: string[][] = [['call', 'p50 ms', 'p95 ms', 'max ms']];
   const plans: string[] = [];
@@ -154,7 +225,12 @@ try {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    rows.push([call.name, percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), times[times.length - 1].toFixed(1)]);
+    rows.push([
+      call.name,
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      times[times.length - 1].toFixed(1),
+    ]);
 
     if (explain && call.name !== 'review/add') {
       recording = [];
@@ -173,7 +249,8 @@ try {
     }
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '));
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '));
   if (plans.length) console.log(`\n${plans.join('\n')}`);
   await app.close();
 } finally {

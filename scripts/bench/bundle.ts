@@ -114,7 +114,13 @@ async function main(): Promise<void> {
   parcelBuild('src/web/index.html', appDir);
   parcelBuild('scripts/bench/baseline/index.html', baselineDir);
 
-  const config = loadConfig({ ...process.env, DIST_DIR: appDir, DATA_DIR: work, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DIST_DIR: appDir,
+    DATA_DIR: work,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+  });
   const { db, close } = await openDatabase({ dataDir: null });
   await migrate(db);
   await seedDemoData(db);
@@ -132,8 +138,10 @@ async function main(): Promise<void> {
     const appTotal = sum(appFiles);
     const baseTotal = sum(baseFiles);
     console.log(`\nstorefront home: JS ${kb(sum(appFiles, 'js'))} + CSS ${kb(sum(appFiles, 'css'))} = ${kb(appTotal)}`);
-    console.log(`baseline react+react-dom: JS ${kb(sum(baseFiles, 'js'))} + CSS ${kb(sum(baseFiles, 'css'))} = ${kb(baseTotal)}`);
-    console.log('\nWhat costs most (the home route\'s JS by source, gzip shared out by raw size):');
+    console.log(
+      `baseline react+react-dom: JS ${kb(sum(baseFiles, 'js'))} + CSS ${kb(sum(baseFiles, 'css'))} = ${kb(baseTotal)}`,
+    );
+    console.log("\nWhat costs most (the home route's JS by source, gzip shared out by raw size):");
     for (const [owner, gzip] of costByOwner(appDir, appFiles).slice(0, 15)) {
       console.log(`  ${kb(gzip).padStart(10)}  ${owner}`);
     }

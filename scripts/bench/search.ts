@@ -25,12 +25,19 @@ const ROUNDS = 4;
 const WARM_UP = 10;
 
 const QUERIES: Record<string, string[]> = {
-  'word': ['крем', 'пилинг', 'сыворотка', 'маска', 'шампунь', 'тоник', 'лосьон', 'ампулы', 'гель', 'масло'],
+  word: ['крем', 'пилинг', 'сыворотка', 'маска', 'шампунь', 'тоник', 'лосьон', 'ампулы', 'гель', 'масло'],
   'word form': ['кремы', 'пилинги', 'сыворотки', 'масок', 'гиалуроновая', 'миндальные', 'пептиды', 'кислоты'],
-  'phrase': ['крем для рук', 'пилинг миндальный', 'сыворотка с витамином', 'маска для волос', 'крем spf 50', 'гель для умывания'],
-  'typo': ['крэм', 'пилнг', 'сыворатка', 'шампунъ', 'гиалуроновй', 'миндальны пилнг', 'крэм для рук', 'лосьен'],
-  'typing': ['кр', 'кре', 'пи', 'пил', 'сыв', 'гиа', 'гиалур', 'увлаж', 'пепт', 'ретин'],
-  'article': ['bt1001', 'BT2001', 'bt6005', 'W2100', 'YELLOW-2022', 'bt9020', 'bt3009'],
+  phrase: [
+    'крем для рук',
+    'пилинг миндальный',
+    'сыворотка с витамином',
+    'маска для волос',
+    'крем spf 50',
+    'гель для умывания',
+  ],
+  typo: ['крэм', 'пилнг', 'сыворатка', 'шампунъ', 'гиалуроновй', 'миндальны пилнг', 'крэм для рук', 'лосьен'],
+  typing: ['кр', 'кре', 'пи', 'пил', 'сыв', 'гиа', 'гиалур', 'увлаж', 'пепт', 'ретин'],
+  article: ['bt1001', 'BT2001', 'bt6005', 'W2100', 'YELLOW-2022', 'bt9020', 'bt3009'],
   'partial article': ['bt20', 'bt1', '2001', 't100', '60', 'bt70'],
   'nothing found': ['zzzzqqqq', 'абвгдежз', 'xyzxyz'],
 };
@@ -38,7 +45,10 @@ const LIMITS = [5, 24];
 
 /** Copies of the demo products, numbered, up to `total`: real words in names and descriptions, unique articles. */
 async function generateProducts(db: Kysely<Database>, total: number): Promise<void> {
-  const { count } = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const missing = total - Number(count);
   if (missing <= 0) return;
   await sql`
@@ -73,10 +83,17 @@ try {
     return ms;
   };
 
-  const { count } = await database.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await database.db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const perRound = Object.values(QUERIES).flat().length * LIMITS.length;
-  console.log(`Database: ${database.kind}; ${Number(count).toLocaleString('ru-RU')} products, ready in ${(seededMs / 1000).toFixed(1)} s`);
-  console.log(`${WARM_UP} warm-up searches, then ${perRound * ROUNDS} timed (${ROUNDS} rounds of ${perRound}: every query with limit ${LIMITS.join(' and ')}), one at a time through app.inject\n`);
+  console.log(
+    `Database: ${database.kind}; ${Number(count).toLocaleString('ru-RU')} products, ready in ${(seededMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `${WARM_UP} warm-up searches, then ${perRound * ROUNDS} timed (${ROUNDS} rounds of ${perRound}: every query with limit ${LIMITS.join(' and ')}), one at a time through app.inject\n`,
+  );
 
   for (let i = 0; i < WARM_UP; i++) await search(QUERIES.word[i % QUERIES.word.length], 5);
   const byKind = new Map<string, number[]>();
@@ -95,12 +112,19 @@ try {
   const rows: string[][] = [['queries', 'count', 'p50 ms', 'p95 ms', 'max ms']];
   const summary = (name: string, times: number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
-    rows.push([name, String(sorted.length), percentile(sorted, 50).toFixed(1), percentile(sorted, 95).toFixed(1), sorted[sorted.length - 1].toFixed(1)]);
+    rows.push([
+      name,
+      String(sorted.length),
+      percentile(sorted, 50).toFixed(1),
+      percentile(sorted, 95).toFixed(1),
+      sorted[sorted.length - 1].toFixed(1),
+    ]);
   };
   for (const [kind, times] of byKind) summary(kind, times);
   summary('all', [...byKind.values()].flat());
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '));
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   '));
   await app.close();
 } finally {
   await database.close();

@@ -10,7 +10,10 @@ const port = Number(process.env.PORT ?? 8080);
 const url = `http://localhost:${port}/?inspect`;
 const noOpen = process.argv.includes('--no-open');
 
-const dev = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'dev'], { stdio: 'inherit', env: process.env });
+const dev = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'dev'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -29,7 +32,11 @@ function openBrowser(): void {
   const headless = process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
   if (noOpen || headless) return;
   const [cmd, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
   child.on('error', () => {}); // no opener installed: the printed address is enough
   child.unref();

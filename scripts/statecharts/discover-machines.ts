@@ -48,8 +48,14 @@ export function kebab(text: string): string {
 }
 
 export function baseName(file: string): string {
-  const segments = file.replace(/^machines\//, '').replace(/\.machine\.ts$/, '').split('/');
-  return segments.filter((s, i) => s !== segments[i - 1]).map(kebab).join('-');
+  const segments = file
+    .replace(/^machines\//, '')
+    .replace(/\.machine\.ts$/, '')
+    .split('/');
+  return segments
+    .filter((s, i) => s !== segments[i - 1])
+    .map(kebab)
+    .join('-');
 }
 
 let cache: Promise<DiscoveredMachine[]> | undefined;
@@ -72,7 +78,13 @@ async function load(root: string): Promise<DiscoveredMachine[]> {
     for (const exportName of exports) {
       const machine = mod[exportName] as AnyStateMachine;
       const suffix = exports.length > 1 ? `-${kebab(exportName.replace(/Machine$/, ''))}` : '';
-      found.push({ name: baseName(file) + suffix, file, exportName, machine, purpose: purposeOf(machine, source, exportName) });
+      found.push({
+        name: baseName(file) + suffix,
+        file,
+        exportName,
+        machine,
+        purpose: purposeOf(machine, source, exportName),
+      });
     }
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));

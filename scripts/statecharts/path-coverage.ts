@@ -39,7 +39,9 @@ for (const m of machines) {
   const walked = walkMachine(m.machine);
   const file = join(dir, `${m.name}.json`);
   if (!existsSync(file)) {
-    console.log(`  ✗ ${m.name.padEnd(width)}  ${missing.includes(m) ? `no path tests: add ${testFile(m.name)}` : 'no coverage recorded'}`);
+    console.log(
+      `  ✗ ${m.name.padEnd(width)}  ${missing.includes(m) ? `no path tests: add ${testFile(m.name)}` : 'no coverage recorded'}`,
+    );
     failed = true;
     continue;
   }
@@ -52,13 +54,19 @@ for (const m of machines) {
     `  ${full ? '✓' : '✗'} ${m.name.padEnd(width)}  states ${states.length}/${walked.states.length} (${pct(states.length, walked.states.length)}%), ` +
       `transitions ${transitions.length}/${walked.transitions.length} (${pct(transitions.length, walked.transitions.length)}%), ${data.paths} paths`,
   );
-  for (const s of walked.states.filter((x) => !states.includes(x))) console.log(`      state not reached: ${s.path.join('.')}`);
+  for (const s of walked.states.filter((x) => !states.includes(x)))
+    console.log(`      state not reached: ${s.path.join('.')}`);
   for (const t of walked.transitions.filter((x) => !transitions.includes(x))) {
-    console.log(`      transition not taken: ${t.source.path.join('.') || '(machine)'} → ${t.trigger}${t.guard ? ` [${t.guard}]` : ''}`);
+    console.log(
+      `      transition not taken: ${t.source.path.join('.') || '(machine)'} → ${t.trigger}${t.guard ? ` [${t.guard}]` : ''}`,
+    );
   }
 }
 rmSync(dir, { recursive: true, force: true });
 if (vitestFailed) console.log('\nSome path tests failed (see above).');
-if (missing.length) console.log(`\nEvery machine comes with its path tests; missing: ${missing.map((m) => testFile(m.name)).join(', ')}`);
-console.log(`\n${failed ? 'FAILED' : 'OK'}: ${machines.length} machines (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+if (missing.length)
+  console.log(`\nEvery machine comes with its path tests; missing: ${missing.map((m) => testFile(m.name)).join(', ')}`);
+console.log(
+  `\n${failed ? 'FAILED' : 'OK'}: ${machines.length} machines (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
 process.exit(failed ? 1 : 0);

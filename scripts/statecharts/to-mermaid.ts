@@ -8,7 +8,20 @@ import { actionNames, type AnyStateNode, type WalkedMachine, type WalkedTransiti
  * edge declared inside one composite to a state of another). Labels read `EVENT [guard] / actions`.
  */
 
-const KEYWORDS = new Set(['state', 'note', 'end', 'direction', 'class', 'classDef', 'style', 'as', 'left', 'right', 'of', 'click']);
+const KEYWORDS = new Set([
+  'state',
+  'note',
+  'end',
+  'direction',
+  'class',
+  'classDef',
+  'style',
+  'as',
+  'left',
+  'right',
+  'of',
+  'click',
+]);
 
 export function mermaidId(node: AnyStateNode): string {
   const clean = (k: string) => k.replace(/[^A-Za-z0-9_]/g, '_');
@@ -86,7 +99,9 @@ export function toMermaid(machine: AnyStateMachine, walked: WalkedMachine = walk
     }
     for (const line of stateLines(node)) {
       // A description line shows inside an atomic state's box; composite states take a note.
-      lines.push(composite ? `${indent}note right of ${id} : ${escapeLabel(line)}` : `${indent}${id} : ${escapeLabel(line)}`);
+      lines.push(
+        composite ? `${indent}note right of ${id} : ${escapeLabel(line)}` : `${indent}${id} : ${escapeLabel(line)}`,
+      );
     }
   };
 

@@ -132,7 +132,7 @@ export function transitionKey(sourceId: string, eventType: string | null | undef
 /** The key of a transition definition taken at run time (an inspection microstep's `_transitions`). */
 export function keyOfTakenTransition(t: AnyTransition): string {
   const source = t.source as AnyStateNode;
-  const list = t.eventType ? source.transitions.get(t.eventType) ?? [] : source.always ?? [];
+  const list = t.eventType ? (source.transitions.get(t.eventType) ?? []) : (source.always ?? []);
   return transitionKey(source.id, t.eventType, list.indexOf(t));
 }
 

@@ -75,7 +75,11 @@ export async function requestPasswordRecovery(email: string): Promise<void> {
   await postJson(`${CMS}api/customer/passwordRecoveryRequest`, { email });
 }
 
-export async function changePasswordByToken(payload: { password: string; retry: string; token: string }): Promise<void> {
+export async function changePasswordByToken(payload: {
+  password: string;
+  retry: string;
+  token: string;
+}): Promise<void> {
   await postJson(`${CMS}api/customer/passwordRecoveryChange`, payload);
 }
 

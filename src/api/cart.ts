@@ -1,10 +1,4 @@
-import type {
-  Cart,
-  CartAddPayload,
-  CartAddReply,
-  CartUpdateAction,
-  GiftChoice,
-} from '../domain/cart-reply';
+import type { Cart, CartAddPayload, CartAddReply, CartUpdateAction, GiftChoice } from '../domain/cart-reply';
 import { getJson, postJson } from './http';
 
 /**

@@ -31,7 +31,10 @@ export function updateArea(payload: { area: AreaType; region_zone_id?: number | 
   return postJson<CheckoutState>(`${CMS}d_quickcheckout/area/update`, payload);
 }
 
-export function updateShippingMethod(payload: { shipping_method: ShippingCode; pickup_point_id?: string }): Promise<CheckoutState> {
+export function updateShippingMethod(payload: {
+  shipping_method: ShippingCode;
+  pickup_point_id?: string;
+}): Promise<CheckoutState> {
   return postJson<CheckoutState>(`${CMS}d_quickcheckout/shipping_method/update`, payload);
 }
 
@@ -54,7 +57,13 @@ export function updateShippingAddress(payload: ShippingAddressPayload): Promise<
 }
 
 /** `total` is the total step 5 showed, in whole roubles: the server refuses the order (409) if its own differs. */
-export function confirmOrder(payload: { checkout_key: string; comment: string; total: number; agree_privacy: true; agree_rules: true }): Promise<ConfirmReply> {
+export function confirmOrder(payload: {
+  checkout_key: string;
+  comment: string;
+  total: number;
+  agree_privacy: true;
+  agree_rules: true;
+}): Promise<ConfirmReply> {
   return postJson<ConfirmReply>(`${CMS}d_quickcheckout/confirm/update`, payload);
 }
 
@@ -68,7 +77,11 @@ export function confirmPayment(code: string): Promise<PaymentConfirmReply> {
   return getJson<PaymentConfirmReply>(`${CMS}payment/${encodeURIComponent(code)}/confirm`);
 }
 
-export function fetchSuccess(payload: { is_user_auth: boolean; user_id: number; transaction_id: string | null }): Promise<SuccessReply> {
+export function fetchSuccess(payload: {
+  is_user_auth: boolean;
+  user_id: number;
+  transaction_id: string | null;
+}): Promise<SuccessReply> {
   return postJson<SuccessReply>(`${CMS}checkout/success/successJson`, payload);
 }
 

@@ -26,7 +26,10 @@ export interface ProductSearchPage {
 async function getSearch(query: string, paging: { limit?: number; page?: number }, signal?: AbortSignal) {
   const path = `/cms/index.php?route=module/isearch/ajaxget&k=${encodeURIComponent(query)}`;
   const response = await http.get(path, { params: paging, signal });
-  return { products: listOf<ProductSearchResult>(response.data), total: Number(response.headers['x-total-count'] ?? 0) };
+  return {
+    products: listOf<ProductSearchResult>(response.data),
+    total: Number(response.headers['x-total-count'] ?? 0),
+  };
 }
 
 /** Up to 5 products for a name or an article number (the header dropdown, the question form's product field). */

@@ -9,9 +9,7 @@ export function canShowAddToCartIcon(product: {
   name?: string | null;
 }): boolean {
   return (
-    (toFiniteNumber(product.quantity) ?? 0) > 0 &&
-    !isCertificate(product) &&
-    (toFiniteNumber(product.price) ?? 0) > 0
+    (toFiniteNumber(product.quantity) ?? 0) > 0 && !isCertificate(product) && (toFiniteNumber(product.price) ?? 0) > 0
   );
 }
 

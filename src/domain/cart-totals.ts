@@ -86,7 +86,10 @@ export function promotionAppliesTo(promotion: Pick<PromotionRule, 'customer_grou
  * summed over its lines (different samplers) and the free ones priced at its cheapest line. The best (smallest)
  * applicable product_count wins.
  */
-function xPlusOne(goods: readonly PricedLine[], promotions: readonly PromotionRule[]): { productCount: number; free: number } | null {
+function xPlusOne(
+  goods: readonly PricedLine[],
+  promotions: readonly PromotionRule[],
+): { productCount: number; free: number } | null {
   const counts = promotions
     .filter((p) => p.type === 'x_plus_one' && p.product_count !== null && p.product_count >= 1)
     .map((p) => p.product_count as number);

@@ -13,9 +13,7 @@ type ProductRef = { product_id: number | string; name?: string | null };
 
 /** Whether a product is the gift certificate: product id 187 or the name 'Подарочный сертификат'. */
 export function isCertificate(product: ProductRef): boolean {
-  return (
-    Number(product.product_id) === CERTIFICATE_PRODUCT_ID || (product.name ?? '').trim() === CERTIFICATE_NAME
-  );
+  return Number(product.product_id) === CERTIFICATE_PRODUCT_ID || (product.name ?? '').trim() === CERTIFICATE_NAME;
 }
 
 /** §5 mixing rule: the certificate only into an empty cart, nothing else into a cart holding the certificate. */

@@ -82,8 +82,7 @@ export interface ConfirmReply {
 
 /** `payment/modulbank/send`: the bank's form, or the error flag (then the shopper goes back to step 3). */
 export type CardPaymentReply =
-  | { action: string; fields: Record<string, string>; error?: undefined }
-  | { error: true; message: string };
+  { action: string; fields: Record<string, string>; error?: undefined } | { error: true; message: string };
 
 /** `payment/{code}/confirm` for methods other than the card. */
 export interface PaymentConfirmReply {

@@ -12,7 +12,10 @@ export function shippingCodesFor(areaType: AreaType): ShippingCode[] {
 }
 
 /** Whether checkout step 1 is complete (§4): Moscow or St Petersburg, or another city with a chosen zone id. */
-export function isAreaStepComplete(areaType: AreaType | null | undefined, zoneId: number | string | null | undefined): boolean {
+export function isAreaStepComplete(
+  areaType: AreaType | null | undefined,
+  zoneId: number | string | null | undefined,
+): boolean {
   if (areaType === AREA_TYPE.MOSCOW || areaType === AREA_TYPE.SPB) return true;
   return areaType === AREA_TYPE.OTHER && Number(zoneId) > 0;
 }

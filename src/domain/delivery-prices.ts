@@ -75,16 +75,20 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
  * What an order shows as its payment when a certificate (voucher) pays all of it: nothing is left for the bank, so
  * it is paid at once and confirmed like any method other than the card (GET payment/free/confirm).
  */
-export const PAID_BY_VOUCHER: PaymentMethod = { code: 'free', title: 'Оплачено подарочным сертификатом', sort_order: 3 };
+export const PAID_BY_VOUCHER: PaymentMethod = {
+  code: 'free',
+  title: 'Оплачено подарочным сертификатом',
+  sort_order: 3,
+};
 
 /**
  * The payment methods a cart may use: a certificate cart only the bank card (§5). Without a bank (cardAvailable
  * false) the card stays in the list, marked unavailable, so the shopper learns why it cannot be chosen.
  */
 export function paymentMethodsFor(isCertificateCart: boolean, cardAvailable = true): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((m) => !isCertificateCart || allowedPaymentCodesForCertificateCart.includes(m.code)).map((m) =>
-    !cardAvailable && isCardPayment(m.code) ? { ...m, unavailable_reason: CARD_PAYMENT_UNAVAILABLE } : m,
-  );
+  return PAYMENT_METHODS.filter(
+    (m) => !isCertificateCart || allowedPaymentCodesForCertificateCart.includes(m.code),
+  ).map((m) => (!cardAvailable && isCardPayment(m.code) ? { ...m, unavailable_reason: CARD_PAYMENT_UNAVAILABLE } : m));
 }
 
 /** Whether the shopper may choose `code` among `methods` (offered and not marked unavailable). */

@@ -57,7 +57,9 @@ export function stripHtml(html: string | null | undefined): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/?[a-z][^>]*>/gi, '');
-  return decodeEntities(withoutTags).replace(/[ \t\r\n]+/g, ' ').trim();
+  return decodeEntities(withoutTags)
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
 }
 
 /** Removes the literal text '&quot;' from a news title (§2), leaving everything else as it is. */

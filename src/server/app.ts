@@ -40,7 +40,9 @@ export interface BuildAppOptions {
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N addresses" (what Fastify does with a number). */
-function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 

@@ -147,13 +147,17 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const adminEditorUrl = (read(env, 'ADMIN_EDITOR_URL') ?? '/admin').replace(/\/+$/, '');
   if (!/^\/[^/\s]/.test(adminEditorUrl) && !isHttpUrl(adminEditorUrl)) {
-    problems.push(`ADMIN_EDITOR_URL="${adminEditorUrl}": ожидается путь вида /admin или адрес вида https://admin.магазин.рф`);
+    problems.push(
+      `ADMIN_EDITOR_URL="${adminEditorUrl}": ожидается путь вида /admin или адрес вида https://admin.магазин.рф`,
+    );
   }
 
   const merchant = read(env, 'MODULBANK_MERCHANT') ?? null;
   const modulbankSecret = read(env, 'MODULBANK_SECRET') ?? null;
   if (merchant !== null && !/^[\x21-\x7e]{1,128}$/.test(merchant)) {
-    problems.push('MODULBANK_MERCHANT: ожидается идентификатор магазина из личного кабинета Модульбанка (до 128 символов ASCII)');
+    problems.push(
+      'MODULBANK_MERCHANT: ожидается идентификатор магазина из личного кабинета Модульбанка (до 128 символов ASCII)',
+    );
   }
   if (merchant !== null && modulbankSecret === null) {
     problems.push('MODULBANK_SECRET: задаётся вместе с MODULBANK_MERCHANT (секретный ключ магазина)');
@@ -163,25 +167,56 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`MODULBANK_TEST_MODE="${testModeText}": допустимые значения 1 (тестовые платежи) или 0 (настоящие)`);
   }
   const shopEmail = read(env, 'SHOP_EMAIL') ?? 'shop@localhost';
-  if (!/^[^\s@]+@[^\s@]+$/.test(shopEmail)) problems.push(`SHOP_EMAIL="${shopEmail}": ожидается адрес электронной почты`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(shopEmail))
+    problems.push(`SHOP_EMAIL="${shopEmail}": ожидается адрес электронной почты`);
 
   const cdekClientId = read(env, 'CDEK_CLIENT_ID');
   const cdekClientSecret = read(env, 'CDEK_CLIENT_SECRET');
   if ((cdekClientId === undefined) !== (cdekClientSecret === undefined)) {
-    problems.push('CDEK_CLIENT_ID и CDEK_CLIENT_SECRET задаются вместе (идентификатор и секретный ключ клиента API СДЭК)');
+    problems.push(
+      'CDEK_CLIENT_ID и CDEK_CLIENT_SECRET задаются вместе (идентификатор и секретный ключ клиента API СДЭК)',
+    );
   }
   const cdekApiUrl = (read(env, 'CDEK_API_URL') ?? 'https://api.cdek.ru/v2').replace(/\/+$/, '');
-  if (!isHttpUrl(cdekApiUrl)) problems.push(`CDEK_API_URL="${cdekApiUrl}": ожидается адрес вида https://api.cdek.ru/v2`);
+  if (!isHttpUrl(cdekApiUrl))
+    problems.push(`CDEK_API_URL="${cdekApiUrl}": ожидается адрес вида https://api.cdek.ru/v2`);
 
   const paymentSandboxText = read(env, 'PAYMENT_SANDBOX')?.toLowerCase();
   if (paymentSandboxText !== undefined && !['1', '0', 'true', 'false'].includes(paymentSandboxText)) {
     problems.push(`PAYMENT_SANDBOX="${paymentSandboxText}": допустимые значения 1 (тестовая оплата без банка) или 0`);
   }
-  const paymentSandbox = paymentSandboxText === undefined ? read(env, 'NODE_ENV') !== 'production' : paymentSandboxText === '1' || paymentSandboxText === 'true';
+  const paymentSandbox =
+    paymentSandboxText === undefined
+      ? read(env, 'NODE_ENV') !== 'production'
+      : paymentSandboxText === '1' || paymentSandboxText === 'true';
 
-  const certificateMaxRub = wholeNumber(env, 'CERTIFICATE_MAX_RUB', 100_000, 101, 10_000_000, problems, 'наибольшая сумма сертификата в рублях');
-  const orderHoldMinutes = wholeNumber(env, 'ORDER_HOLD_MINUTES', 30, 1, 7 * 24 * 60, problems, 'сколько минут неоплаченный заказ держит товар');
-  const uploadQuotaMb = wholeNumber(env, 'UPLOAD_QUOTA_MB', 1024, 1, 1_000_000, problems, 'место под загруженные документы, МБ');
+  const certificateMaxRub = wholeNumber(
+    env,
+    'CERTIFICATE_MAX_RUB',
+    100_000,
+    101,
+    10_000_000,
+    problems,
+    'наибольшая сумма сертификата в рублях',
+  );
+  const orderHoldMinutes = wholeNumber(
+    env,
+    'ORDER_HOLD_MINUTES',
+    30,
+    1,
+    7 * 24 * 60,
+    problems,
+    'сколько минут неоплаченный заказ держит товар',
+  );
+  const uploadQuotaMb = wholeNumber(
+    env,
+    'UPLOAD_QUOTA_MB',
+    1024,
+    1,
+    1_000_000,
+    problems,
+    'место под загруженные документы, МБ',
+  );
   const trustProxy = readTrustProxy(read(env, 'TRUST_PROXY'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -203,7 +238,10 @@ export function loadConfig(env: Env = process.env): Config {
     adminEditorUrl,
     modulbank: { merchant, secret: modulbankSecret, testMode: testModeText === '1' || testModeText === 'true' },
     shopEmail,
-    cdek: cdekClientId && cdekClientSecret ? { clientId: cdekClientId, clientSecret: cdekClientSecret, apiUrl: cdekApiUrl } : null,
+    cdek:
+      cdekClientId && cdekClientSecret
+        ? { clientId: cdekClientId, clientSecret: cdekClientSecret, apiUrl: cdekApiUrl }
+        : null,
     paymentSandbox,
     certificateMaxRub,
     orderHoldMinutes,
@@ -213,7 +251,15 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /** A whole number setting within [min, max], or its default when unset. */
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, problems: string[], what: string): number {
+function wholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+  what: string,
+): number {
   const text = read(env, name);
   if (text === undefined) return fallback;
   const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
@@ -231,10 +277,17 @@ const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
 function readTrustProxy(text: string | undefined, problems: string[]): false | string[] | number {
   if (text === undefined) return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const bad = entries.filter((entry) => !IPV4.test(entry) && !IPV6.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter(
+    (entry) => !IPV4.test(entry) && !IPV6.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+  );
   if (entries.length === 0 || bad.length > 0) {
-    problems.push(`TRUST_PROXY="${text}": ожидаются адреса или сети прокси через запятую (например 10.0.0.0/8, 127.0.0.1) или число прокси перед магазином`);
+    problems.push(
+      `TRUST_PROXY="${text}": ожидаются адреса или сети прокси через запятую (например 10.0.0.0/8, 127.0.0.1) или число прокси перед магазином`,
+    );
     return false;
   }
   return entries;

@@ -7,7 +7,12 @@ import {
 } from '../../src/domain/cart-totals';
 import { formatRoubles } from '../../src/domain/money';
 
-const line = (product_id: number, quantity: number, unitPrice: number, extra: Partial<PricedLine> = {}): PricedLine => ({
+const line = (
+  product_id: number,
+  quantity: number,
+  unitPrice: number,
+  extra: Partial<PricedLine> = {},
+): PricedLine => ({
   key: `${product_id}${extra.isPresent ? 'g' : ''}`,
   product_id,
   quantity,
@@ -20,13 +25,25 @@ const gift = (product_id: number, quantity = 1) => line(product_id, quantity, 1,
 const certificate = (amount: number) => line(187, 1, amount, { isCertificate: true });
 
 const xPlusOne = (product_count: number, customer_group_id = 0): PromotionRule => ({
-  type: 'x_plus_one', customer_group_id, product_count, percent: null, total: null,
+  type: 'x_plus_one',
+  customer_group_id,
+  product_count,
+  percent: null,
+  total: null,
 });
 const discount = (percent: number, total: number, customer_group_id = 0): PromotionRule => ({
-  type: 'discount', customer_group_id, product_count: null, percent, total,
+  type: 'discount',
+  customer_group_id,
+  product_count: null,
+  percent,
+  total,
 });
 const present = (total: number, product_count: number | null = 1, customer_group_id = 0): PromotionRule => ({
-  type: 'present', customer_group_id, product_count, percent: null, total,
+  type: 'present',
+  customer_group_id,
+  product_count,
+  percent: null,
+  total,
 });
 
 function totals(partial: Partial<CartTotalsInput>) {
@@ -37,107 +54,195 @@ const rowsOf = (input: Partial<CartTotalsInput>) => totals(input).rows.map((r) =
 
 describe('computeCartTotals: rows and totals', () => {
   it.each<[string, Partial<CartTotalsInput>, [string, number][]]>([
-    ['an empty cart', {}, [['sub_total', 0], ['total', 0]]],
-    ['plain goods', { lines: [line(1, 2, 1500), line(2, 1, 990)] }, [['sub_total', 3990], ['total', 3990]]],
+    [
+      'an empty cart',
+      {},
+      [
+        ['sub_total', 0],
+        ['total', 0],
+      ],
+    ],
+    [
+      'plain goods',
+      { lines: [line(1, 2, 1500), line(2, 1, 990)] },
+      [
+        ['sub_total', 3990],
+        ['total', 3990],
+      ],
+    ],
     [
       '3+1: three units of one product, nothing free yet',
       { lines: [line(1, 3, 1000)], promotions: [xPlusOne(3)] },
-      [['sub_total', 3000], ['total', 3000]],
+      [
+        ['sub_total', 3000],
+        ['total', 3000],
+      ],
     ],
     [
       '3+1: four units of one product, one free',
       { lines: [line(1, 4, 1000)], promotions: [xPlusOne(3)] },
-      [['sub_total', 4000], ['x_plus_one', -1000], ['total', 3000]],
+      [
+        ['sub_total', 4000],
+        ['x_plus_one', -1000],
+        ['total', 3000],
+      ],
     ],
     [
       '3+1: 8 units give 2 free; another product with 3 units none',
       { lines: [line(1, 8, 500), line(2, 3, 800)], promotions: [xPlusOne(3)] },
-      [['sub_total', 6400], ['x_plus_one', -1000], ['total', 5400]],
+      [
+        ['sub_total', 6400],
+        ['x_plus_one', -1000],
+        ['total', 5400],
+      ],
     ],
     [
       '1+1: every second unit free',
       { lines: [line(1, 3, 700)], promotions: [xPlusOne(1)] },
-      [['sub_total', 2100], ['x_plus_one', -700], ['total', 1400]],
+      [
+        ['sub_total', 2100],
+        ['x_plus_one', -700],
+        ['total', 1400],
+      ],
     ],
     [
       'x+1 counts units of one product over its lines (two samplers), at the cheapest line',
       { lines: [line(1, 2, 700, { key: '1-a' }), line(1, 2, 600, { key: '1-b' })], promotions: [xPlusOne(3)] },
-      [['sub_total', 2600], ['x_plus_one', -600], ['total', 2000]],
+      [
+        ['sub_total', 2600],
+        ['x_plus_one', -600],
+        ['total', 2000],
+      ],
     ],
     [
       'of two x+1 promotions the more generous one',
       { lines: [line(1, 4, 1000)], promotions: [xPlusOne(5), xPlusOne(3)] },
-      [['sub_total', 4000], ['x_plus_one', -1000], ['total', 3000]],
+      [
+        ['sub_total', 4000],
+        ['x_plus_one', -1000],
+        ['total', 3000],
+      ],
     ],
     [
       'x+1 of another group does not apply',
       { lines: [line(1, 4, 1000)], promotions: [xPlusOne(3, 2)], group: 1 },
-      [['sub_total', 4000], ['total', 4000]],
+      [
+        ['sub_total', 4000],
+        ['total', 4000],
+      ],
     ],
     [
       'discount reached exactly at its threshold (inclusive)',
       { lines: [line(1, 2, 5000)], promotions: [discount(10, 10000, 1)], group: 1 },
-      [['sub_total', 10000], ['discount', -1000], ['total', 9000]],
+      [
+        ['sub_total', 10000],
+        ['discount', -1000],
+        ['total', 9000],
+      ],
     ],
     [
       'discount below its threshold',
       { lines: [line(1, 2, 4999)], promotions: [discount(10, 10000)], group: 0 },
-      [['sub_total', 9998], ['total', 9998]],
+      [
+        ['sub_total', 9998],
+        ['total', 9998],
+      ],
     ],
     [
       'discount for group 1 does not reach a professional',
       { lines: [line(1, 3, 5000)], promotions: [discount(10, 10000, 1)], group: 2 },
-      [['sub_total', 15000], ['total', 15000]],
+      [
+        ['sub_total', 15000],
+        ['total', 15000],
+      ],
     ],
     [
       'discount for group 1 does not reach a guest',
       { lines: [line(1, 3, 5000)], promotions: [discount(10, 10000, 1)], group: 0 },
-      [['sub_total', 15000], ['total', 15000]],
+      [
+        ['sub_total', 15000],
+        ['total', 15000],
+      ],
     ],
     [
       'x+1 and discount: the discount is taken after the free units',
       { lines: [line(1, 4, 4000)], promotions: [xPlusOne(3), discount(10, 10000)] },
-      [['sub_total', 16000], ['x_plus_one', -4000], ['discount', -1200], ['total', 10800]],
+      [
+        ['sub_total', 16000],
+        ['x_plus_one', -4000],
+        ['discount', -1200],
+        ['total', 10800],
+      ],
     ],
     [
       'of two reached discounts the larger one',
       { lines: [line(1, 1, 20000)], promotions: [discount(5, 5000), discount(10, 10000)] },
-      [['sub_total', 20000], ['discount', -2000], ['total', 18000]],
+      [
+        ['sub_total', 20000],
+        ['discount', -2000],
+        ['total', 18000],
+      ],
     ],
     [
       'discount rounds to whole roubles',
       { lines: [line(1, 1, 10005)], promotions: [discount(10, 10000)] },
-      [['sub_total', 10005], ['discount', -1001], ['total', 9004]],
+      [
+        ['sub_total', 10005],
+        ['discount', -1001],
+        ['total', 9004],
+      ],
     ],
     [
       'gift lines cost 1 ₽ each and do not count toward a threshold',
       { lines: [line(1, 1, 9999), gift(50), gift(51)], promotions: [discount(10, 10000)] },
-      [['sub_total', 10001], ['total', 10001]],
+      [
+        ['sub_total', 10001],
+        ['total', 10001],
+      ],
     ],
     [
       'shipping row only when given',
       { lines: [line(1, 1, 1000)], shipping: { title: 'Курьер', cost: 350 } },
-      [['sub_total', 1000], ['shipping', 350], ['total', 1350]],
+      [
+        ['sub_total', 1000],
+        ['shipping', 350],
+        ['total', 1350],
+      ],
     ],
     [
       'voucher smaller than the total: all of it is used',
       { lines: [line(1, 1, 1000)], voucher: { code: 'ABC', balance: 300 } },
-      [['sub_total', 1000], ['voucher', -300], ['total', 700]],
+      [
+        ['sub_total', 1000],
+        ['voucher', -300],
+        ['total', 700],
+      ],
     ],
     [
       'voucher larger than the total: only the total is used, never negative',
       { lines: [line(1, 1, 1000)], shipping: { title: 'Курьер', cost: 350 }, voucher: { code: 'ABC', balance: 5000 } },
-      [['sub_total', 1000], ['shipping', 350], ['voucher', -1350], ['total', 0]],
+      [
+        ['sub_total', 1000],
+        ['shipping', 350],
+        ['voucher', -1350],
+        ['total', 0],
+      ],
     ],
     [
       'a voucher with no balance left adds no row',
       { lines: [line(1, 1, 1000)], voucher: { code: 'ABC', balance: 0 } },
-      [['sub_total', 1000], ['total', 1000]],
+      [
+        ['sub_total', 1000],
+        ['total', 1000],
+      ],
     ],
     [
       'a certificate cart gets no promotion',
       { lines: [certificate(15000)], promotions: [xPlusOne(3), discount(10, 10000), present(5000)] },
-      [['sub_total', 15000], ['total', 15000]],
+      [
+        ['sub_total', 15000],
+        ['total', 15000],
+      ],
     ],
   ])('%s', (_case, input, expected) => {
     expect(rowsOf(input)).toEqual(expected);

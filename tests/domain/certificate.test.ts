@@ -10,7 +10,10 @@ import {
 
 const certificate = { product_id: 187, name: 'Подарочный сертификат' };
 const cream = { product_id: 42, name: 'Крем' };
-const refused = { ok: false, warning: 'Вы можете одновременно заказать либо один Сертификат либо продукцию на нашем сайте.' };
+const refused = {
+  ok: false,
+  warning: 'Вы можете одновременно заказать либо один Сертификат либо продукцию на нашем сайте.',
+};
 
 describe('isCertificate', () => {
   it.each<[string, { product_id: number | string; name?: string | null }, boolean]>([
@@ -35,7 +38,12 @@ describe('canAddToCart: certificate mixing (SPEC §5)', () => {
     ['product into a cart of products', [42, 43], { product_id: 44, name: 'Сыворотка' }, { ok: true }],
     ['the same product again', [42], cream, { ok: true }],
     ['certificate into a cart of products', [42], certificate, refused],
-    ['certificate (known by name) into a cart of products', [42], { product_id: 999, name: 'Подарочный сертификат' }, refused],
+    [
+      'certificate (known by name) into a cart of products',
+      [42],
+      { product_id: 999, name: 'Подарочный сертификат' },
+      refused,
+    ],
     ['product into a cart holding the certificate', [187], cream, refused],
     ['product into a cart holding the certificate (string id)', ['187'], cream, refused],
     ['a second certificate into a cart holding one', [187], certificate, refused],

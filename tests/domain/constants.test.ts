@@ -15,7 +15,11 @@ describe('SPEC §9 constants', () => {
     ['zone ids', c.ZONE_ID, { MOSCOW: 176, SPB: 106, OTHER: 169 }],
     ['default country', c.DEFAULT_COUNTRY_ID, 176],
     ['area types', c.AREA_TYPE, { MOSCOW: 'msk.inside-mkad', SPB: 'spb.inside-kad', OTHER: 'another' }],
-    ['shipping codes', c.SHIPPING_CODE, { PICKUP_POINT: 'cdek.cdek', COURIER: 'flat.flat', SELF_PICKUP: 'pickup.pickup' }],
+    [
+      'shipping codes',
+      c.SHIPPING_CODE,
+      { PICKUP_POINT: 'cdek.cdek', COURIER: 'flat.flat', SELF_PICKUP: 'pickup.pickup' },
+    ],
     ['carousel', c.TIMING_MS.CAROUSEL_INTERVAL, 3000],
     ['mount callback', c.TIMING_MS.MOUNT_CALLBACK_DELAY, 500],
     ['loader fade', [c.TIMING_MS.LOADER_FADE, c.TIMING_MS.LOADER_FADE_DELAY], [400, 100]],

@@ -1,4 +1,9 @@
-import { isAreaStepComplete, needsStreetAddress, shippingCodesFor, type AreaType } from '../../src/domain/delivery-options';
+import {
+  isAreaStepComplete,
+  needsStreetAddress,
+  shippingCodesFor,
+  type AreaType,
+} from '../../src/domain/delivery-options';
 
 describe('shippingCodesFor (SPEC §4 delivery options)', () => {
   it.each<[AreaType, string[]]>([

@@ -3,9 +3,17 @@ import { hasFreeDelivery, paymentMethodsFor, shippingOptionsFor } from '../../sr
 
 describe('delivery prices', () => {
   it('prices each area’s methods: Moscow 250/350/0, St Petersburg 300/450, another city 450', () => {
-    const costs = (area: Parameters<typeof shippingOptionsFor>[0]) => shippingOptionsFor(area, 1000, 0).map((o) => [o.code, o.cost]);
-    expect(costs('msk.inside-mkad')).toEqual([['cdek.cdek', 250], ['flat.flat', 350], ['pickup.pickup', 0]]);
-    expect(costs('spb.inside-kad')).toEqual([['cdek.cdek', 300], ['flat.flat', 450]]);
+    const costs = (area: Parameters<typeof shippingOptionsFor>[0]) =>
+      shippingOptionsFor(area, 1000, 0).map((o) => [o.code, o.cost]);
+    expect(costs('msk.inside-mkad')).toEqual([
+      ['cdek.cdek', 250],
+      ['flat.flat', 350],
+      ['pickup.pickup', 0],
+    ]);
+    expect(costs('spb.inside-kad')).toEqual([
+      ['cdek.cdek', 300],
+      ['flat.flat', 450],
+    ]);
     expect(costs('another')).toEqual([['cdek.cdek', 450]]);
   });
 

@@ -35,10 +35,22 @@ describe('specialPriceFor (SPEC §5)', () => {
 });
 
 describe('effectivePrice', () => {
-  it.each<[string, { price: number | string; specials?: Special[] }, CustomerGroupId, { price: number; special: number | null }]>([
+  it.each<
+    [
+      string,
+      { price: number | string; specials?: Special[] },
+      CustomerGroupId,
+      { price: number; special: number | null },
+    ]
+  >([
     ['no specials', { price: '1500.00' }, 0, { price: 1500, special: null }],
     ['group 1 special for a customer', { price: 1500, specials: [g1(1200)] }, 1, { price: 1500, special: 1200 }],
-    ['group 2 special for a professional', { price: '1500.4', specials: [g1(1200), g2('1050.5')] }, 2, { price: 1500, special: 1051 }],
+    [
+      'group 2 special for a professional',
+      { price: '1500.4', specials: [g1(1200), g2('1050.5')] },
+      2,
+      { price: 1500, special: 1051 },
+    ],
     ['invalid regular price counts as 0', { price: 'n/a' }, 0, { price: 0, special: null }],
   ])('%s', (_case, product, group, expected) => {
     expect(effectivePrice(product, group)).toEqual(expected);

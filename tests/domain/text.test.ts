@@ -47,7 +47,7 @@ describe('stripHtml (cart totals titles)', () => {
   });
 
   it('decodes quotes and apostrophes', () => {
-    expect(decodeEntities('&quot;Крем&quot; &#39;Люкс&#39; &apos;')).toBe('"Крем" \'Люкс\' \'');
+    expect(decodeEntities('&quot;Крем&quot; &#39;Люкс&#39; &apos;')).toBe("\"Крем\" 'Люкс' '");
   });
 });
 

@@ -23,7 +23,7 @@ describe('isValidEmail', () => {
     'user@пример.рф',
     'user@xn--e1afmkfd.xn--p1ai',
     'USER@EXAMPLE.COM',
-    'o\'neil@example.org',
+    "o'neil@example.org",
   ])('accepts %j', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
@@ -167,7 +167,10 @@ describe('review form', () => {
     [{ name: 'Анна', text: 'Отличный крем' }, {}],
     [{ name: '', text: 'Отличный крем' }, { name: 'Введите ваше имя' }],
     [{ name: 'Анна', text: '  ' }, { text: 'Введите ваше сообщение' }],
-    [{ name: '', text: '' }, { name: 'Введите ваше имя', text: 'Введите ваше сообщение' }],
+    [
+      { name: '', text: '' },
+      { name: 'Введите ваше имя', text: 'Введите ваше сообщение' },
+    ],
   ])('%j → %j', (form, expected) => {
     expect(checkReviewForm(form)).toEqual(expected);
   });

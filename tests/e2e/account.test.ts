@@ -124,12 +124,17 @@ describe('customer accounts in the browser', () => {
     await page.getByText(new RegExp(`Анна Иванова, ${email.replace(/[.]/g, '\\.')}`)).waitFor();
     await confirmOrder(page);
     await page.waitForURL(/\/success\?order_id=\d+$/);
-    const orderId = (await page.getByRole('heading', { name: /^Ваш заказ № \d+ принят!$/ }).innerText()).match(/\d+/)![0];
+    const orderId = (await page.getByRole('heading', { name: /^Ваш заказ № \d+ принят!$/ }).innerText()).match(
+      /\d+/,
+    )![0];
 
     // The order in the account; its products; 'Повторить заказ' puts them back into the (now empty) cart.
     await page.goto(`${shop}/my-account`);
     await page.getByRole('tab', { name: 'Мои заказы' }).click();
-    await page.getByRole('list', { name: 'Мои заказы' }).getByRole('button', { name: new RegExp(`Заказ № ${orderId}`) }).click();
+    await page
+      .getByRole('list', { name: 'Мои заказы' })
+      .getByRole('button', { name: new RegExp(`Заказ № ${orderId}`) })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Заказ № ${orderId}` });
     await dialog.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem').first().waitFor();
     await dialog.getByRole('button', { name: 'Повторить заказ' }).click();
@@ -155,15 +160,21 @@ describe('customer accounts in the browser', () => {
     }
     expect(product).toBeDefined();
 
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/customers.ts', 'approve', email], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/customers.ts', 'approve', email],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
     expect(stdout).toContain('подтверждён');
 
     await logIn(page, email);
     await page.getByText('Цены для специалистов').waitFor();
-    const pro = (await (await page.request.post(`${shop}/back/product/one`, { data: { id: product!.product_id } })).json()).data;
+    const pro = (
+      await (await page.request.post(`${shop}/back/product/one`, { data: { id: product!.product_id } })).json()
+    ).data;
     expect(pro.special).toBe(Math.round(product!.price * 0.7));
     await page.context().close();
   });
@@ -187,7 +198,10 @@ describe('customer accounts in the browser', () => {
     await page.getByText('Проверьте свой почтовый ящик.').waitFor();
     await page.getByText(/Повторная отправка возможна через: \d+ с\./).waitFor();
 
-    const outbox = (await (await page.request.get(`${shop}/dev/outbox`)).json()).data as { to: string; links: string[] }[];
+    const outbox = (await (await page.request.get(`${shop}/dev/outbox`)).json()).data as {
+      to: string;
+      links: string[];
+    }[];
     const link = outbox.find((m) => m.to === email)!.links.find((l) => l.includes('/change/'))!;
     await page.goto(`${shop}${new URL(link).pathname}`);
     const reset = page.getByRole('form', { name: 'Новый пароль' });
@@ -201,8 +215,15 @@ describe('customer accounts in the browser', () => {
   });
 
   it('logs in with correctly signed Telegram data, and refuses forged data', async () => {
-    const fields: Record<string, string> = { id: String(Date.now() % 1e9), first_name: 'Ольга', auth_date: String(Math.floor(Date.now() / 1000)) };
-    const check = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+    const fields: Record<string, string> = {
+      id: String(Date.now() % 1e9),
+      first_name: 'Ольга',
+      auth_date: String(Math.floor(Date.now() / 1000)),
+    };
+    const check = Object.keys(fields)
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('\n');
     const hash = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(check).digest('hex');
 
     const forged = await freshPage();
@@ -215,7 +236,9 @@ describe('customer accounts in the browser', () => {
     await page.goto(`${shop}/telegramauth?${new URLSearchParams({ ...fields, hash })}`);
     await page.waitForURL(`${shop}/my-account`);
     await page.getByText('Вы успешно вошли!').waitFor();
-    await expect(page.getByRole('form', { name: 'Профиль' }).getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Ольга');
+    await expect(
+      page.getByRole('form', { name: 'Профиль' }).getByLabel('Имя', { exact: true }).inputValue(),
+    ).resolves.toBe('Ольга');
     await page.context().close();
   });
 });

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 /** The number on the header's cart shortcut. */
 async function headerCount(page: Page): Promise<string> {
-  return (await page.getByRole('banner').getByRole('link', { name: 'Корзина' }).first().innerText()).replace(/\D+/g, '');
+  return (await page.getByRole('banner').getByRole('link', { name: 'Корзина' }).first().innerText()).replace(
+    /\D+/g,
+    '',
+  );
 }
 
 describe('the cart', () => {

@@ -23,7 +23,10 @@ describe('the catalogue', () => {
     await ok.click();
 
     // A category from the menu.
-    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Для лица', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Для лица', exact: true })
+      .click();
     await page.waitForURL(`${shop}/uhod_za_litsom`);
     await page.getByRole('heading', { level: 1, name: 'Для лица' }).waitFor();
     const products = page.getByRole('list', { name: 'Товары' }).getByRole('article');
@@ -37,7 +40,10 @@ describe('the catalogue', () => {
     const firstOfPage1 = await products.first().getAttribute('aria-label');
 
     // Page 2 replaces the products.
-    await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('button', { name: 'Страница 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Страницы каталога' })
+      .getByRole('button', { name: 'Страница 2' })
+      .click();
     await page.waitForURL(/\?filters=\d+&page=2$/);
     await expect.poll(() => products.first().getAttribute('aria-label')).not.toBe(firstOfPage1);
 
@@ -81,7 +87,11 @@ describe('the catalogue', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The wishlist from the header.
-    await page.getByRole('banner').getByRole('link', { name: /Избранное/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Избранное/ })
+      .first()
+      .click();
     await page.waitForURL(`${shop}/wishlist`);
     await page.getByRole('heading', { level: 1, name: 'Избранное, 1 товар' }).waitFor();
     await page.getByRole('link', { name: similarName, exact: true }).first().waitFor();
@@ -94,7 +104,9 @@ describe('the catalogue', () => {
     await search.press('Enter');
     await page.waitForURL(/\/search\?q=/);
     await page.getByRole('heading', { level: 1, name: 'Поиск' }).waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'Результаты поиска' }).getByRole('article').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Результаты поиска' }).getByRole('article').count())
+      .toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -104,7 +116,10 @@ describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Ок', exact: true }).click();
     const products = page.getByRole('list', { name: 'Товары' }).getByRole('article');
     await expect.poll(() => products.count()).toBe(12);
-    const [first, second] = [(await products.nth(0).getAttribute('aria-label'))!, (await products.nth(1).getAttribute('aria-label'))!];
+    const [first, second] = [
+      (await products.nth(0).getAttribute('aria-label'))!,
+      (await products.nth(1).getAttribute('aria-label'))!,
+    ];
     await products.nth(0).getByRole('link', { name: first, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: first }).waitFor();
     await page.goBack();

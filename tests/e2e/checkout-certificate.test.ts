@@ -45,13 +45,18 @@ describe('the gift certificate', () => {
     await page.waitForURL(`${shop}/cart`);
 
     // No delivery for a certificate: step 3 is the open one, and the card is the only way to pay.
-    await openStep(page).getByRole('heading', { name: /Шаг 3\. Способ оплаты/ }).waitFor();
+    await openStep(page)
+      .getByRole('heading', { name: /Шаг 3\. Способ оплаты/ })
+      .waitFor();
     await expect(openStep(page).getByRole('radio').count()).resolves.toBe(1);
     await choose(page, 'Банковской картой онлайн', /Шаг 4\./);
     await fillContact(page, buyer);
     await confirmOrder(page);
     await page.waitForURL(/\/payment\/sandbox/);
-    await page.getByText(/500,00|500 ₽|500\s?₽/).first().waitFor();
+    await page
+      .getByText(/500,00|500 ₽|500\s?₽/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/success\?order_id=\d+.*transaction_id=/);
     await page.getByText('Заказ оплачен.').waitFor();
@@ -73,7 +78,9 @@ describe('the gift certificate', () => {
     await choose(friend, 'Москва (в пределах МКАД)', /Шаг 2\./);
     await choose(friend, /Самовывоз/, /Шаг 3\./);
     await pressSpaceOn(friend.getByRole('radio', { name: 'Оплата при получении' }));
-    await openStep(friend).getByRole('heading', { name: /Шаг 4\./ }).waitFor();
+    await openStep(friend)
+      .getByRole('heading', { name: /Шаг 4\./ })
+      .waitFor();
     await fillContact(friend, { ...ANNA, email: 'certificate-friend@example.ru' });
     await confirmOrder(friend);
     await friend.waitForURL(/\/success\?order_id=\d+$/);

@@ -34,7 +34,10 @@ export async function choose(page: Page, label: string | RegExp, nextStep: RegEx
   await page.locator('section[aria-current="step"]').getByRole('heading', { name: nextStep }).waitFor();
 }
 
-export async function fillContact(page: Page, contact: { firstname: string; lastname: string; email: string; phone: string; address?: string }): Promise<void> {
+export async function fillContact(
+  page: Page,
+  contact: { firstname: string; lastname: string; email: string; phone: string; address?: string },
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Адрес доставки и контакты' });
   await form.getByRole('textbox', { name: 'Имя' }).fill(contact.firstname);
   await form.getByRole('textbox', { name: 'Фамилия' }).fill(contact.lastname);
@@ -42,7 +45,10 @@ export async function fillContact(page: Page, contact: { firstname: string; last
   await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially(contact.phone);
   if (contact.address !== undefined) await form.getByRole('textbox', { name: 'Адрес доставки' }).fill(contact.address);
   await form.getByRole('button', { name: 'Далее' }).click();
-  await page.locator('section[aria-current="step"]').getByRole('heading', { name: /Шаг 5\./ }).waitFor();
+  await page
+    .locator('section[aria-current="step"]')
+    .getByRole('heading', { name: /Шаг 5\./ })
+    .waitFor();
 }
 
 /** Step 5: the comment, both consents, 'Перейти к оплате'. */

@@ -61,14 +61,25 @@ describe('checkout', () => {
     await cartWithGoods(page, shop);
     await pressSpaceOn(page.getByRole('radio', { name: 'Другой город' }));
     await page.getByRole('combobox', { name: 'Регион' }).selectOption({ label: 'Свердловская область' });
-    await openStep(page).getByRole('heading', { name: /Шаг 2\./ }).waitFor();
+    await openStep(page)
+      .getByRole('heading', { name: /Шаг 2\./ })
+      .waitFor();
     // No courier outside Moscow and St Petersburg.
-    await expect(openStep(page).getByRole('radio', { name: /Курьер/ }).count()).resolves.toBe(0);
+    await expect(
+      openStep(page)
+        .getByRole('radio', { name: /Курьер/ })
+        .count(),
+    ).resolves.toBe(0);
     await pressSpaceOn(page.getByRole('radio', { name: /Пункт выдачи СДЭК/ }));
     const picker = page.getByRole('region', { name: 'Выберите точку выдачи' });
     await picker.getByRole('textbox', { name: 'Город, улица или метро' }).fill('Екатеринбург');
-    await picker.getByRole('button', { name: /^Выбрать: Екатеринбург/ }).first().click();
-    await openStep(page).getByRole('heading', { name: /Шаг 3\./ }).waitFor();
+    await picker
+      .getByRole('button', { name: /^Выбрать: Екатеринбург/ })
+      .first()
+      .click();
+    await openStep(page)
+      .getByRole('heading', { name: /Шаг 3\./ })
+      .waitFor();
     await choose(page, 'Оплата при получении', /Шаг 4\./);
     await fillContact(page, ANNA);
     await confirmOrder(page);
@@ -90,7 +101,9 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Отказаться' }).click();
     await page.waitForURL(/\/cart\?payment=failed$/);
     await page.getByRole('heading', { name: /Шаг 1\./ }).waitFor();
-    await openStep(page).getByRole('heading', { name: /Шаг 3\. Способ оплаты/ }).waitFor();
+    await openStep(page)
+      .getByRole('heading', { name: /Шаг 3\. Способ оплаты/ })
+      .waitFor();
     await page.getByText('Оплата не прошла. Выберите способ оплаты и попробуйте ещё раз.').waitFor();
     await expect(page.getByRole('radio', { name: 'Банковской картой онлайн' }).isChecked()).resolves.toBe(false);
   });

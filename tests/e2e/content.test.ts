@@ -85,7 +85,7 @@ describe('content screens', () => {
     await page.context().close();
   });
 
-  it('on /faq a question is refused with the fields\' messages, then sent with a product from the suggestions', async () => {
+  it("on /faq a question is refused with the fields' messages, then sent with a product from the suggestions", async () => {
     const page = await visitor();
     await page.goto(`${shop}/faq`);
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
@@ -96,20 +96,30 @@ describe('content screens', () => {
     await page.getByRole('textbox', { name: /Ваше имя/ }).fill('Анна');
     await page.getByRole('textbox', { name: /E-mail/ }).fill('anna.e2e@example.ru');
     await page.getByRole('combobox', { name: /Товар/ }).pressSequentially('миндал');
-    await page.getByRole('option', { name: /Миндальный|миндальный/ }).first().click();
+    await page
+      .getByRole('option', { name: /Миндальный|миндальный/ })
+      .first()
+      .click();
     await page.getByRole('textbox', { name: /Ваш вопрос/ }).fill('Можно ли делать пилинг летом?');
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
     await page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/).waitFor();
     // The new question is at the top of the list.
-    await page.getByRole('list', { name: 'Вопросы покупателей' }).getByText('Можно ли делать пилинг летом?').first().waitFor();
+    await page
+      .getByRole('list', { name: 'Вопросы покупателей' })
+      .getByText('Можно ли делать пилинг летом?')
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
-  it('a webinar card opens the signup dialog; a wrong phone gets the server\'s message, a right one signs up', async () => {
+  it("a webinar card opens the signup dialog; a wrong phone gets the server's message, a right one signs up", async () => {
     const page = await visitor(PHONE);
     await page.goto(`${shop}/obuchenie`);
     const webinars = page.getByRole('region', { name: 'Бесплатные вебинары' });
-    await webinars.getByRole('button', { name: /Записаться на вебинар/ }).first().click();
+    await webinars
+      .getByRole('button', { name: /Записаться на вебинар/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Запись на вебинар' });
     await dialog.waitFor();
 

@@ -56,7 +56,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const log: string[] = [];
   const shop = spawn('npm', ['start'], {
     cwd: join(import.meta.dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_NAME: 'shop_e2e_bot' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_NAME: 'shop_e2e_bot',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

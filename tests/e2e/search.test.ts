@@ -48,7 +48,10 @@ describe('the search', () => {
     // A shared address shows the same results.
     const shared = await openPage(browser);
     await shared.goto(page.url());
-    await shared.getByRole('list', { name: 'Результаты поиска' }).getByRole('article', { name: 'Крем для рук с мочевиной 10%' }).waitFor();
+    await shared
+      .getByRole('list', { name: 'Результаты поиска' })
+      .getByRole('article', { name: 'Крем для рук с мочевиной 10%' })
+      .waitFor();
     await shared.context().close();
     await page.context().close();
   });

@@ -25,7 +25,9 @@ describe('the wishlist', () => {
     const name = (await card.getAttribute('aria-label'))!;
     await card.getByRole('button', { name: 'Добавить в избранное' }).click();
     await page.getByText('Товар добавлен в избранное').waitFor();
-    await expect.poll(() => card.getByRole('button', { name: 'Удалить из избранного' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Удалить из избранного' }).getAttribute('aria-pressed'))
+      .toBe('true');
 
     await page.getByRole('banner').getByRole('link', { name: 'Избранное' }).click();
     await page.waitForURL(`${shop}/wishlist`);

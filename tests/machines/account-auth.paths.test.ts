@@ -27,7 +27,10 @@ function effects({ count, actions }: StateCheckArgs) {
 await describePathTests(authMachine, {
   inputs: { guest: { storedUser: null }, 'stored record': { storedUser: ANNA } },
   events: examples({
-    'auth.login': [{ type: 'auth.login', user: ANNA }, { type: 'auth.login', user: PRO }],
+    'auth.login': [
+      { type: 'auth.login', user: ANNA },
+      { type: 'auth.login', user: PRO },
+    ],
     'auth.update': [{ type: 'auth.update', user: ANNA_RENAMED }],
   }),
   actors: {
@@ -45,8 +48,7 @@ await describePathTests(authMachine, {
       const { context, events } = args;
       // The record is the last one a login, the session check or an update gave (the stored one when unconfirmed).
       const last = [...events].reverse().find((e) => 'user' in e || e.type.startsWith('xstate.done.actor')) as
-        | { user?: unknown; output?: unknown }
-        | undefined;
+        { user?: unknown; output?: unknown } | undefined;
       expect(context.user).toEqual(last?.user ?? last?.output ?? ANNA);
       effects(args);
     },

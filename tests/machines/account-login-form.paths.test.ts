@@ -15,7 +15,7 @@ function lastError(args: StateCheckArgs): string | null {
   const lastFailure = types.lastIndexOf('xstate.error.actor.0.loginForm.submitting');
   const lastChange = types.lastIndexOf('login.change');
   if (lastFailure < 0 || lastChange > lastFailure) return null;
-  return ((args.events[lastFailure] as unknown as { error: Error }).error).message;
+  return (args.events[lastFailure] as unknown as { error: Error }).error.message;
 }
 
 await describePathTests(loginFormMachine, {
@@ -38,7 +38,11 @@ await describePathTests(loginFormMachine, {
       // Only a filled form is sent, with what was typed.
       expect(context.email).not.toBe('');
       expect(context.password).not.toBe('');
-      expect(invoked.authenticate.at(-1)).toEqual({ email: context.email, password: context.password, remember: context.remember });
+      expect(invoked.authenticate.at(-1)).toEqual({
+        email: context.email,
+        password: context.password,
+        remember: context.remember,
+      });
     },
     done: ({ snapshot, actions }) => {
       expect(snapshot.status).toBe('done');

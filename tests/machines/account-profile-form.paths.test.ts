@@ -13,7 +13,9 @@ function common({ context, count, actions }: StateCheckArgs) {
   expect(actions.reportSaveError).toHaveBeenCalledTimes(count('error: saveProfile'));
   expect(actions.reportAvatarError).toHaveBeenCalledTimes(count('error: uploadAvatar'));
   // The auth actor gets every fresh record: the load, each save and each avatar.
-  expect(actions.updateUser).toHaveBeenCalledTimes(count('done: loadProfile') + count('done: saveProfile') + count('done: uploadAvatar'));
+  expect(actions.updateUser).toHaveBeenCalledTimes(
+    count('done: loadProfile') + count('done: saveProfile') + count('done: uploadAvatar'),
+  );
   expect(actions.expire).not.toHaveBeenCalled();
   expect(context.emailLocked).toBe(true);
 }
@@ -41,7 +43,9 @@ await describePathTests(profileFormMachine, {
     'ready.form.editing': (args) => {
       common(args);
       const last = args.events.filter((e) => e.type.includes('saving')).at(-1)?.type ?? '';
-      expect(args.context.error).toBe(last.startsWith('xstate.error') ? 'Введите телефон полностью: +7(000)000-00-00' : null);
+      expect(args.context.error).toBe(
+        last.startsWith('xstate.error') ? 'Введите телефон полностью: +7(000)000-00-00' : null,
+      );
     },
     'ready.form.saving': (args) => {
       common(args);

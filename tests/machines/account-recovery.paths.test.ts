@@ -20,14 +20,21 @@ await describePathTests(recoveryMachine, {
       { type: 'recovery.change', email: 'anna@' },
     ],
   }),
-  actors: { requestRecovery: { done: [undefined], error: [new Error('Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.')] } },
+  actors: {
+    requestRecovery: {
+      done: [undefined],
+      error: [new Error('Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.')],
+    },
+  },
   states: {
     editing: ({ context, happened, events }) => {
       expect(context.secondsLeft).toBe(0);
       // Once sent, the button offers a repeat.
       expect(context.sent).toBe(happened('done: requestRecovery'));
       const failedLast = events.at(-1)?.type.startsWith('xstate.error');
-      expect(context.error).toBe(failedLast ? 'Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.' : null);
+      expect(context.error).toBe(
+        failedLast ? 'Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.' : null,
+      );
     },
     sending: ({ context, invoked, events }) => {
       // What goes out is the valid address the shopper typed last.
@@ -37,7 +44,9 @@ await describePathTests(recoveryMachine, {
     },
     waiting: ({ context, labels, events }) => {
       // Counts down from 2 by one each second since the last send.
-      const sinceSend = labels.slice(labels.lastIndexOf('done: requestRecovery (output undefined)')).filter((l) => l.startsWith('after')).length;
+      const sinceSend = labels
+        .slice(labels.lastIndexOf('done: requestRecovery (output undefined)'))
+        .filter((l) => l.startsWith('after')).length;
       expect(context.secondsLeft).toBe(2 - sinceSend);
       expect(context.sent).toBe(true);
       // Correcting the address does not stop the countdown.

@@ -5,7 +5,15 @@ import { describePathTests } from './harness/path-model';
 // Every path of the registration form (SPEC §2, §5, §6, §8): only a complete form with matching passwords is sent;
 // a professional needs an uploaded document first and ends waiting for approval instead of being logged in.
 
-const PRIVATE = { customer_type: 1, name: 'Анна', surname: 'Иванова', phone: '+7(912)345-67-89', email: 'anna@example.ru', password: 'secret12', retry: 'secret12' } as const;
+const PRIVATE = {
+  customer_type: 1,
+  name: 'Анна',
+  surname: 'Иванова',
+  phone: '+7(912)345-67-89',
+  email: 'anna@example.ru',
+  password: 'secret12',
+  retry: 'secret12',
+} as const;
 const FILE = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 const CERTIFICATE = { code: 'c0de', name: 'diplom.pdf' };
 

@@ -18,18 +18,25 @@ await describePathTests(resetFormMachine, {
       { type: 'reset.change', values: { retry: 'другой' } },
     ],
   }),
-  actors: { changePassword: { done: [undefined], error: [new Error('Ссылка для смены пароля недействительна или устарела.')] } },
+  actors: {
+    changePassword: { done: [undefined], error: [new Error('Ссылка для смены пароля недействительна или устарела.')] },
+  },
   states: {
     editing: ({ context, events, actions }) => {
       expect(actions.changed).not.toHaveBeenCalled();
       const last = events.at(-1)?.type;
       if (last === 'reset.submit') expect([RULE, DIFFER]).toContain(context.error);
-      else if (last?.startsWith('xstate.error')) expect(context.error).toBe('Ссылка для смены пароля недействительна или устарела.');
+      else if (last?.startsWith('xstate.error'))
+        expect(context.error).toBe('Ссылка для смены пароля недействительна или устарела.');
       else expect(context.error).toBeNull();
     },
     submitting: ({ context, invoked }) => {
       expect(context.error).toBeNull();
-      expect(invoked.changePassword.at(-1)).toEqual({ password: context.password, retry: context.password, token: TOKEN });
+      expect(invoked.changePassword.at(-1)).toEqual({
+        password: context.password,
+        retry: context.password,
+        token: TOKEN,
+      });
     },
     changed: ({ actions, snapshot }) => {
       expect(snapshot.status).toBe('done');

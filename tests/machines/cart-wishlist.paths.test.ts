@@ -63,7 +63,8 @@ function expected(input: WishlistInput, events: EventObject[]) {
         const { [String(id)]: _removed, ...rest } = items;
         items = rest;
       }
-      for (const fresh of e.output.fresh) if (items[String(fresh.product_id)]) items = { ...items, [fresh.product_id]: fresh };
+      for (const fresh of e.output.fresh)
+        if (items[String(fresh.product_id)]) items = { ...items, [fresh.product_id]: fresh };
       stores += 1;
     } else if (e.type.startsWith('xstate.error.actor')) {
       logged += 1;

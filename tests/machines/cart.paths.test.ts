@@ -1,5 +1,10 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { cartMachine, type CartCommand, type CommandReply, type CommandSettled } from '../../machines/cart/cart.machine';
+import {
+  cartMachine,
+  type CartCommand,
+  type CommandReply,
+  type CommandSettled,
+} from '../../machines/cart/cart.machine';
 import { EMPTY_CART, type Cart } from '../../src/domain/cart-reply';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
@@ -94,7 +99,8 @@ function invariants(args: StateCheckArgs) {
   for (const d of droppedCalls) expect(d).toMatchObject({ ok: false, error: '' });
   // A failed command carries the server's (or the network's) message.
   // A failed command carries the server's (or the network's) message; one refused by a full queue has none.
-  for (const s of settledCalls.filter((x) => !x.ok)) expect(['Товара нет в наличии', '']).toContain((s as { error: string }).error);
+  for (const s of settledCalls.filter((x) => !x.ok))
+    expect(['Товара нет в наличии', '']).toContain((s as { error: string }).error);
   expect(context.queue.length).toBeLessThanOrEqual(MODEL_QUEUE_LIMIT);
   expect(context.cart).toEqual(expectedCart(events, (input as { storedCart: Cart | null }).storedCart));
   // The stored cart follows every whole cart received, and is cleared by a reset.
@@ -102,7 +108,7 @@ function invariants(args: StateCheckArgs) {
     (e) =>
       isReset(e) ||
       (e.type.startsWith('xstate.done.actor.') &&
-        (('products' in ((e as { output?: object }).output ?? {})) || (e as { output?: CommandReply }).output?.cart)),
+        ('products' in ((e as { output?: object }).output ?? {}) || (e as { output?: CommandReply }).output?.cart)),
   ).length;
   expect(actions.storeCart).toHaveBeenCalledTimes(stores);
 }
@@ -113,7 +119,11 @@ function loading(snapshot: AnyMachineSnapshot, on: boolean) {
 
 await describePathTests(cartMachine, {
   inputs: { 'a cart stored': { storedCart: STORED } },
-  provide: { guards: { queueHasRoom: ({ context }: { context: { queue: unknown[] } }) => context.queue.length < MODEL_QUEUE_LIMIT } },
+  provide: {
+    guards: {
+      queueHasRoom: ({ context }: { context: { queue: unknown[] } }) => context.queue.length < MODEL_QUEUE_LIMIT,
+    },
+  },
   events: EXAMPLES,
   actors: {
     loadCart: { done: [LOADED], error: [new Error('Нет связи с сервером. Проверьте подключение к интернету.')] },

@@ -89,7 +89,9 @@ await describePathTests(catalogueFiltersMachine, {
       expect(c.products).toEqual([]);
       expect(c.total).toBe(0);
       expect(c.trail).toEqual(TRAIL);
-      expect(actions.notifyNothingFound).toHaveBeenCalledTimes(count(`done: loadPage (output ${JSON.stringify(NOTHING)})`));
+      expect(actions.notifyNothingFound).toHaveBeenCalledTimes(
+        count(`done: loadPage (output ${JSON.stringify(NOTHING)})`),
+      );
     },
     failed: ({ context, actions }) => {
       const c = context as CatalogueFiltersContext;

@@ -53,7 +53,11 @@ await describePathTests(reviewFormMachine, {
       expect(context.errors).toEqual({});
       // One request per accepted submit: the ones answered before, and this one.
       expect(invoked.sendReview).toHaveLength(count('done: sendReview') + count('error: sendReview') + 1);
-      expect(invoked.sendReview.at(-1)).toEqual({ name: context.name.trim(), product_id: 5, text: context.text.trim() });
+      expect(invoked.sendReview.at(-1)).toEqual({
+        name: context.name.trim(),
+        product_id: 5,
+        text: context.text.trim(),
+      });
     },
     sent: (args) => {
       const { context, actions, count, invoked } = args;

@@ -27,7 +27,9 @@ await describePathTests(viewedHistoryMachine, {
       expect(ids.length).toBeLessThanOrEqual(5);
       expect(new Set(ids).size).toBe(ids.length);
       // The newest product not seen before is in front.
-      const firstNew = [...viewed].reverse().find((id, i, reversed) => !before.includes(id) && !reversed.slice(i + 1).includes(id));
+      const firstNew = [...viewed]
+        .reverse()
+        .find((id, i, reversed) => !before.includes(id) && !reversed.slice(i + 1).includes(id));
       if (firstNew !== undefined) expect(ids[0]).toBe(firstNew);
       else expect(ids).toEqual(before);
       // Every view is stored, with the list as it is now.

@@ -6,7 +6,14 @@ import type { CheckoutState, PickupPoint } from '../../src/domain/checkout-state
  * the cart–checkout contract fixes them. Kept short: their JSON is part of every path test's name.
  */
 
-export const POINT: PickupPoint = { id: 'MSK12', cityCode: 44, city: 'Москва', street: 'ул. Тверская, 7', note: '', cdek_terms: 'Пн-Вс 10:00-21:00' };
+export const POINT: PickupPoint = {
+  id: 'MSK12',
+  cityCode: 44,
+  city: 'Москва',
+  street: 'ул. Тверская, 7',
+  note: '',
+  cdek_terms: 'Пн-Вс 10:00-21:00',
+};
 
 const METHODS_MSK = [
   { code: 'cdek.cdek' as const, title: 'Пункт выдачи СДЭК', cost: 250, text: '250 ₽' },
@@ -17,8 +24,22 @@ const PAYMENTS = [
   { code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1 },
   { code: 'cod', title: 'Оплата при получении', sort_order: 2 },
 ];
-const NO_ADDRESS = { firstname: '', lastname: '', email: '', telephone: '', address_1: '', country_id: 176, zone_id: null };
-export const CONTACT = { firstname: 'Анна', lastname: 'Иванова', email: 'anna@example.ru', telephone: '79123456789', address_1: 'ул. Ленина, 5' };
+const NO_ADDRESS = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  telephone: '',
+  address_1: '',
+  country_id: 176,
+  zone_id: null,
+};
+export const CONTACT = {
+  firstname: 'Анна',
+  lastname: 'Иванова',
+  email: 'anna@example.ru',
+  telephone: '79123456789',
+  address_1: 'ул. Ленина, 5',
+};
 
 const base: CheckoutState = {
   area: { area: null, zone_id: null, region_zone_id: null },
@@ -52,7 +73,11 @@ export const AT_POINT: CheckoutState = {
   checkout_current_step: 3,
 };
 /** Paying on receipt: step 4. */
-export const ON_RECEIPT: CheckoutState = { ...AT_POINT, payment_method: { code: 'cod', payment_methods: PAYMENTS }, checkout_current_step: 4 };
+export const ON_RECEIPT: CheckoutState = {
+  ...AT_POINT,
+  payment_method: { code: 'cod', payment_methods: PAYMENTS },
+  checkout_current_step: 4,
+};
 /** Contact saved: step 5. */
 export const CONTACT_SAVED: CheckoutState = {
   ...ON_RECEIPT,
@@ -82,7 +107,16 @@ function named<T extends object>(label: string, value: T): T {
   return value;
 }
 
-for (const [label, value] of Object.entries({ FRESH, MOSCOW, OTHER_CITY, AT_POINT, ON_RECEIPT, CONTACT_SAVED, RETURNING_CUSTOMER, NO_PAYMENTS })) {
+for (const [label, value] of Object.entries({
+  FRESH,
+  MOSCOW,
+  OTHER_CITY,
+  AT_POINT,
+  ON_RECEIPT,
+  CONTACT_SAVED,
+  RETURNING_CUSTOMER,
+  NO_PAYMENTS,
+})) {
   named(label, value);
 }
 
@@ -92,13 +126,28 @@ export function examples<T extends Record<string, object[]>>(events: T): Record<
 }
 
 export const EVENTS = examples({
-  'checkout.zone.choose': [{ type: 'checkout.zone.choose', area: 'msk.inside-mkad' }, { type: 'checkout.zone.choose', area: 'another' }],
+  'checkout.zone.choose': [
+    { type: 'checkout.zone.choose', area: 'msk.inside-mkad' },
+    { type: 'checkout.zone.choose', area: 'another' },
+  ],
   'checkout.region.choose': [{ type: 'checkout.region.choose', zoneId: 2780 }],
-  'checkout.method.choose': [{ type: 'checkout.method.choose', code: 'flat.flat' }, { type: 'checkout.method.choose', code: 'cdek.cdek' }],
+  'checkout.method.choose': [
+    { type: 'checkout.method.choose', code: 'flat.flat' },
+    { type: 'checkout.method.choose', code: 'cdek.cdek' },
+  ],
   'checkout.point.choose': [{ type: 'checkout.point.choose', point: POINT }],
-  'checkout.payment.choose': [{ type: 'checkout.payment.choose', code: 'cod' }, { type: 'checkout.payment.choose', code: 'modulbank' }],
-  'checkout.contact.change': [{ type: 'checkout.contact.change', values: CONTACT }, { type: 'checkout.contact.change', values: { email: 'anna@' } }],
+  'checkout.payment.choose': [
+    { type: 'checkout.payment.choose', code: 'cod' },
+    { type: 'checkout.payment.choose', code: 'modulbank' },
+  ],
+  'checkout.contact.change': [
+    { type: 'checkout.contact.change', values: CONTACT },
+    { type: 'checkout.contact.change', values: { email: 'anna@' } },
+  ],
   'checkout.contact.blur': [{ type: 'checkout.contact.blur', field: 'email' }],
   'checkout.confirm': [{ type: 'checkout.confirm', comment: 'Позвоните за час', agreePrivacy: true, agreeRules: true }],
-  'checkout.step.open': [{ type: 'checkout.step.open', step: 1 }, { type: 'checkout.step.open', step: 2 }],
+  'checkout.step.open': [
+    { type: 'checkout.step.open', step: 1 },
+    { type: 'checkout.step.open', step: 2 },
+  ],
 });

@@ -13,7 +13,10 @@ const TIMEOUT = new Error('Сервер не ответил вовремя. По
 const REFUSED = new Error('Способ доставки недоступен для выбранного города');
 const STOCK = new Error(F.STOCK_SHORT);
 // The server's 409 when step 5's total is no longer true (ApiError carries the status).
-const TOTAL_CHANGED = Object.assign(new Error('Сумма заказа изменилась: теперь 4 900 ₽. Проверьте корзину и оформите заказ снова.'), { status: 409 });
+const TOTAL_CHANGED = Object.assign(
+  new Error('Сумма заказа изменилась: теперь 4 900 ₽. Проверьте корзину и оформите заказ снова.'),
+  { status: 409 },
+);
 
 /**
  * Nothing typed is lost: a contact field the shopper typed keeps the typed value until a contact save has come back
@@ -24,7 +27,8 @@ function typedIsKept({ context, events, labels }: StateCheckArgs) {
   const typed: Record<string, { value: string; at: number }> = {};
   events.forEach((event, at) => {
     if (event.type !== 'checkout.contact.change') return;
-    for (const [field, value] of Object.entries((event as unknown as { values: Record<string, string> }).values)) typed[field] = { value, at };
+    for (const [field, value] of Object.entries((event as unknown as { values: Record<string, string> }).values))
+      typed[field] = { value, at };
   });
   for (const [field, { value, at }] of Object.entries(typed)) {
     if (at > lastSaved) {
@@ -86,9 +90,12 @@ await describePathTests(checkoutMachine, {
       common(args);
       expect(args.context.server).not.toBeNull();
       expect(args.invoked.loadCheckout.length).toBeGreaterThan(1);
-      const refusedAsOutdated = (label: string) => label.startsWith('error: placeOrder') && label.includes(TOTAL_CHANGED.message);
+      const refusedAsOutdated = (label: string) =>
+        label.startsWith('error: placeOrder') && label.includes(TOTAL_CHANGED.message);
       const outdated = refusedAsOutdated(lastLabel(args));
-      expect(args.happened('checkout.refresh') || args.happened('checkout.retry') || args.labels.some(refusedAsOutdated)).toBe(true);
+      expect(
+        args.happened('checkout.refresh') || args.happened('checkout.retry') || args.labels.some(refusedAsOutdated),
+      ).toBe(true);
       if (outdated) {
         // Back to the cart, reloaded: the shopper is told the new total and the page brings the cart into view.
         expect(args.context.outdatedOrder).toBe(TOTAL_CHANGED.message);
@@ -104,9 +111,14 @@ await describePathTests(checkoutMachine, {
     'zone.saving': (args) => {
       common(args);
       // The choice goes to the server as made; the context keeps the server's truth until it answers.
-      const chosen = lastOf(args, ['checkout.zone.choose', 'checkout.region.choose']) as { type: string; area?: string };
+      const chosen = lastOf(args, ['checkout.zone.choose', 'checkout.region.choose']) as {
+        type: string;
+        area?: string;
+      };
       expect(args.invoked.saveArea.at(-1)).toEqual(
-        chosen.type === 'checkout.region.choose' ? { area: 'another', region_zone_id: 2780 } : { area: chosen.area, region_zone_id: null },
+        chosen.type === 'checkout.region.choose'
+          ? { area: 'another', region_zone_id: 2780 }
+          : { area: chosen.area, region_zone_id: null },
       );
     },
     'method.idle': (args) => {
@@ -126,9 +138,14 @@ await describePathTests(checkoutMachine, {
     'method.saving': (args) => {
       common(args);
       // A pickup point goes with its point (SPEC §4: choosing a point sets that method).
-      const chosen = lastOf(args, ['checkout.method.choose', 'checkout.point.choose']) as { type: string; code?: string };
+      const chosen = lastOf(args, ['checkout.method.choose', 'checkout.point.choose']) as {
+        type: string;
+        code?: string;
+      };
       expect(args.invoked.saveShipping.at(-1)).toEqual(
-        chosen.type === 'checkout.point.choose' ? { shipping_method: 'cdek.cdek', pickup_point_id: F.POINT.id } : { shipping_method: chosen.code },
+        chosen.type === 'checkout.point.choose'
+          ? { shipping_method: 'cdek.cdek', pickup_point_id: F.POINT.id }
+          : { shipping_method: chosen.code },
       );
     },
     'payment.unavailable': (args) => {
@@ -145,7 +162,9 @@ await describePathTests(checkoutMachine, {
       // SPEC §4: the bank refused (error flag) or could not be reached: back to step 3, payment method cleared.
       if (lastLabel(args).includes('fetchCardPayment')) {
         expect(args.context.paymentCode).toBeNull();
-        expect(args.context.cartAjaxError).toBe(lastLabel(args).startsWith('done') ? F.CARD_REFUSED.message : TIMEOUT.message);
+        expect(args.context.cartAjaxError).toBe(
+          lastLabel(args).startsWith('done') ? F.CARD_REFUSED.message : TIMEOUT.message,
+        );
         expect(args.actions.submitPaymentForm).not.toHaveBeenCalled();
       }
     },
@@ -178,7 +197,8 @@ await describePathTests(checkoutMachine, {
       expect(args.context.currentStep).toBe(4);
       // What was typed up to the blur is sent.
       const sent = args.invoked.saveContact.at(-1) as Record<string, string>;
-      if (args.events.at(-1)?.type === 'checkout.contact.blur') expect(sent.email).toBe(args.context.contact.email.trim());
+      if (args.events.at(-1)?.type === 'checkout.contact.blur')
+        expect(sent.email).toBe(args.context.contact.email.trim());
       expect(Object.keys(sent)).toEqual(['firstname', 'lastname', 'email', 'telephone', 'address_1']);
     },
     'contact.submitting': (args) => {

@@ -17,7 +17,11 @@ function invariants({ context, input: given }: StateCheckArgs) {
   const c = context as QuestionFormContext;
   const input = given as QuestionFormInput;
   if (input.identityLocked) expect({ name: c.name, email: c.email }).toEqual({ name: input.name, email: input.email });
-  if (input.product) expect({ id: c.productId, query: c.productQuery }).toEqual({ id: input.product.productId, query: input.product.name });
+  if (input.product)
+    expect({ id: c.productId, query: c.productQuery }).toEqual({
+      id: input.product.productId,
+      query: input.product.name,
+    });
   const now = questionFormErrors(c);
   for (const [field, message] of Object.entries(c.errors)) expect(now[field as keyof typeof now]).toBe(message);
 }
@@ -52,7 +56,8 @@ await describePathTests(questionFormMachine, {
       expect(context.number).toBe(42);
       expect(context.text).toBe('');
       expect(context.errors).toEqual({});
-      if (!input.product) expect({ id: context.productId, query: context.productQuery }).toEqual({ id: null, query: '' });
+      if (!input.product)
+        expect({ id: context.productId, query: context.productQuery }).toEqual({ id: null, query: '' });
       expect(actions.notifySent).toHaveBeenCalledTimes(count('done: submitQuestion'));
       // What was sent: the complete form, trimmed.
       const sent = invoked.submitQuestion.at(-1) as { name: string; email: string; product_id: number; text: string };

@@ -67,9 +67,13 @@ describe('the inspect relay', () => {
     const created = seen.filter((e) => e.type === '@xstate.actor').map((e) => e.actorRef);
     expect(created).toContain(notice);
     expect(created.some((ref) => (ref as AnyActorRef).id === '0.cookieNotice.loading')).toBe(true);
-    const events = ofActor(seen, notice).filter((e) => e.type === '@xstate.event').map((e) => e.event.type);
+    const events = ofActor(seen, notice)
+      .filter((e) => e.type === '@xstate.event')
+      .map((e) => e.event.type);
     expect(events).toEqual(['xstate.init', 'xstate.done.actor.0.cookieNotice.loading', 'cookie.accept']);
-    const states = ofActor(seen, notice).filter((e) => e.type === '@xstate.snapshot').map((e) => e.snapshot);
+    const states = ofActor(seen, notice)
+      .filter((e) => e.type === '@xstate.snapshot')
+      .map((e) => e.snapshot);
     expect(states.at(-2)).toMatchObject({ value: 'visible', context: { text: 'Cookie notice text' } });
     expect(states.at(-1)).toMatchObject({ value: 'hidden', context: { accepted: true } });
   });

@@ -7,9 +7,9 @@ import { describePathTests } from './harness/path-model';
 
 /** `context.maintenance` is the last answer of the server; a failed check counts as «no maintenance». */
 const lastAnswer = (events: EventObject[]) => {
-  const last = events.filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')).at(-1) as
-    | { output?: boolean }
-    | undefined;
+  const last = events
+    .filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.'))
+    .at(-1) as { output?: boolean } | undefined;
   return last?.output ?? false;
 };
 

@@ -5,7 +5,8 @@ import { describePathTests } from './harness/path-model';
 // outside closes it.
 
 /** Open exactly when the burger was pressed an odd number of times since the last close. */
-const togglesSinceClose = (types: string[]) => types.slice(types.lastIndexOf('menu.close') + 1).filter((t) => t === 'menu.toggle').length;
+const togglesSinceClose = (types: string[]) =>
+  types.slice(types.lastIndexOf('menu.close') + 1).filter((t) => t === 'menu.toggle').length;
 
 await describePathTests(menuMachine, {
   states: {

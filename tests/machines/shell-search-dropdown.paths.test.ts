@@ -24,7 +24,9 @@ const events = (list: SearchDropdownEvent[]): EventObject[] => list;
 const TEXTS = ['к', 'крем', 'крэм'];
 
 function doneOutputs(events: EventObject[]): SearchHit[][] {
-  return events.filter((e) => e.type.startsWith('xstate.done.actor')).map((e) => (e as unknown as { output: SearchHit[] }).output);
+  return events
+    .filter((e) => e.type.startsWith('xstate.done.actor'))
+    .map((e) => (e as unknown as { output: SearchHit[] }).output);
 }
 
 /** The field's text after the events: the last input (the model starts empty). */
@@ -44,10 +46,14 @@ function invariants({ context, events, actions, input }: StateCheckArgs) {
   expect(c.results.length).toBeLessThanOrEqual(5);
   // Results always belong to a search of a text long enough; a short text has none.
   if (c.results.length > 0) expect(isSearchable(c.searchedQuery)).toBe(true);
-  if (!isSearchable(c.query)) expect({ results: c.results, searchedQuery: c.searchedQuery }).toEqual({ results: [], searchedQuery: '' });
+  if (!isSearchable(c.query))
+    expect({ results: c.results, searchedQuery: c.searchedQuery }).toEqual({ results: [], searchedQuery: '' });
   // Going to /search always stores the query first, with the same text.
-  expect(actions.storeQuery.mock.calls.map((call) => call[1])).toEqual(actions.openSearchPage.mock.calls.map((call) => call[1]));
-  for (const call of actions.openSearchPage.mock.calls) expect(isSearchable((call[1] as { query: string }).query)).toBe(true);
+  expect(actions.storeQuery.mock.calls.map((call) => call[1])).toEqual(
+    actions.openSearchPage.mock.calls.map((call) => call[1]),
+  );
+  for (const call of actions.openSearchPage.mock.calls)
+    expect(isSearchable((call[1] as { query: string }).query)).toBe(true);
   for (const call of actions.openProduct.mock.calls) {
     expect([CREAM, GEL, ...MANY].map((h) => h.href)).toContain((call[1] as { href: string }).href);
   }
@@ -67,7 +73,7 @@ function openChecks(args: StateCheckArgs) {
 
 await describePathTests(searchDropdownMachine, {
   inputs: {
-    'elsewhere': { onSearchPage: false } satisfies SearchDropdownInput,
+    elsewhere: { onSearchPage: false } satisfies SearchDropdownInput,
     'on /search': { onSearchPage: true } satisfies SearchDropdownInput,
   },
   events: {
@@ -106,7 +112,9 @@ await describePathTests(searchDropdownMachine, {
       // Leaving the dropdown by a choice: a click opened the clicked result (the second of the list shown).
       if (last?.type === 'search.choose') {
         expect(c.query).toBe('');
-        expect([GEL.href, MANY[1].href]).toContain((actions.openProduct.mock.calls.at(-1)![1] as { href: string }).href);
+        expect([GEL.href, MANY[1].href]).toContain(
+          (actions.openProduct.mock.calls.at(-1)![1] as { href: string }).href,
+        );
       }
       // Every page change came from the shopper: a click on a result, Enter or 'Показать все', one each at most.
       expect(actions.openProduct.mock.calls.length + actions.openSearchPage.mock.calls.length).toBeLessThanOrEqual(

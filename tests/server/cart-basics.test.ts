@@ -37,7 +37,11 @@ describe('checkout/cart/add', () => {
     await add(shop, browser, SERUM, undefined, 2);
     await add(shop, browser, CREAM);
     const cart = await cartOf(shop, browser);
-    const product = await shop.db.selectFrom('product').selectAll().where('product_id', '=', SERUM).executeTakeFirstOrThrow();
+    const product = await shop.db
+      .selectFrom('product')
+      .selectAll()
+      .where('product_id', '=', SERUM)
+      .executeTakeFirstOrThrow();
     expect(cart.products[0]).toEqual({
       key: expect.any(String),
       product_id: SERUM,
@@ -53,7 +57,10 @@ describe('checkout/cart/add', () => {
       isPresent: false,
     });
     expect(cart.cart).toEqual({ [cart.products[0].key]: 2, [cart.products[1].key]: 1 });
-    expect(totalsOf(cart)).toEqual([['sub_total', 3990], ['total', 3990]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 3990],
+      ['total', 3990],
+    ]);
     expect(cart.totals.at(-1)).toMatchObject({ title: 'Итого', text: '3\u00a0990\u00a0₽' });
     expect(cart).toMatchObject({ countItems: 3, total: 3990, voucher: null, hasCertificate: false });
 
@@ -75,7 +82,10 @@ describe('checkout/cart/add', () => {
 
   it('prices for the group: a group 1 special applies to a guest', async () => {
     await stockedProduct(shop, CREAM, 990, 10);
-    await shop.db.insertInto('product_special').values({ product_id: CREAM, customer_group_id: 1, price: 790 }).execute();
+    await shop.db
+      .insertInto('product_special')
+      .values({ product_id: CREAM, customer_group_id: 1, price: 790 })
+      .execute();
     const browser = newBrowser();
     await add(shop, browser, CREAM);
     expect((await cartOf(shop, browser)).products[0]).toMatchObject({ price: 790, total: 790 });
@@ -125,14 +135,18 @@ describe('checkout/cart/add', () => {
       .executeTakeFirstOrThrow();
     await stockedProduct(shop, sampler.product_id, 2000, 10);
     const browser = newBrowser();
-    await add(shop, browser, sampler.product_id, { [sampler.product_option_id]: String(sampler.product_option_value_id) });
+    await add(shop, browser, sampler.product_id, {
+      [sampler.product_option_id]: String(sampler.product_option_value_id),
+    });
     await add(shop, browser, sampler.product_id);
     const cart = await cartOf(shop, browser);
     expect(cart.products.map((p) => p.option)).toEqual([[{ name: 'Пробник', value: sampler.name }], []]);
     expect(new Set(Object.keys(cart.cart)).size).toBe(2);
 
     await stockedProduct(shop, CREAM, 990, 10);
-    const wrong = await add(shop, browser, CREAM, { [sampler.product_option_id]: String(sampler.product_option_value_id) });
+    const wrong = await add(shop, browser, CREAM, {
+      [sampler.product_option_id]: String(sampler.product_option_value_id),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('Выбран вариант, которого нет у этого товара');
   });
@@ -175,7 +189,10 @@ describe('d_quickcheckout/cart/update and clearCart', () => {
     const unknown = await update(shop, browser, 'no-such-line', 'Increment');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Этого товара уже нет в корзине');
-    const action = await call(shop, browser, 'POST', 'd_quickcheckout/cart/update', { cart_action: 'Double', cartItemCode: 'x' });
+    const action = await call(shop, browser, 'POST', 'd_quickcheckout/cart/update', {
+      cart_action: 'Double',
+      cartItemCode: 'x',
+    });
     expect(action.statusCode).toBe(400);
     expect(action.json().result).toBe('error');
   });

@@ -30,7 +30,10 @@ describe('the gift certificate in the cart (SPEC §5)', () => {
       }),
     ]);
     // 15 000 ₽ reaches the 10% discount and the gift threshold, but a certificate is money, not goods.
-    expect(totalsOf(cart)).toEqual([['sub_total', 15000], ['total', 15000]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 15000],
+      ['total', 15000],
+    ]);
     expect(cart.hasCertificate).toBe(true);
     expect(cart.product_to_present.status).toBe(false);
   });
@@ -90,7 +93,10 @@ describe('the gift certificate in the cart (SPEC §5)', () => {
     const other = newBrowser();
     const reply = await add(shop, other, CERTIFICATE, { amount: 100_000_000 });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ result: 'error', error: 'Сумма сертификата не может быть больше 100\u00a0000\u00a0₽' });
+    expect(reply.json()).toEqual({
+      result: 'error',
+      error: 'Сумма сертификата не может быть больше 100\u00a0000\u00a0₽',
+    });
     expect((await add(shop, other, CERTIFICATE, { amount: 100_001 })).statusCode).toBe(400);
     expect((await cartOf(shop, other)).products).toEqual([]);
   });
@@ -114,7 +120,9 @@ describe('the gift certificate in the cart (SPEC §5)', () => {
     expect(product.json().error).toBe(WARNING);
     const second = await add(shop, browser, CERTIFICATE, { amount: 3000 });
     expect(second.json().error).toBe(WARNING);
-    expect((await cartOf(shop, browser)).products).toEqual([expect.objectContaining({ product_id: CERTIFICATE, price: 5000 })]);
+    expect((await cartOf(shop, browser)).products).toEqual([
+      expect.objectContaining({ product_id: CERTIFICATE, price: 5000 }),
+    ]);
   });
 
   it('has no plus, minus or delete: only clearing the cart removes it', async () => {

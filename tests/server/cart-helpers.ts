@@ -37,7 +37,11 @@ export async function call(
 }
 
 export const add = (shop: TestShop, browser: Browser, product_id: number, option?: unknown, quantity?: number) =>
-  call(shop, browser, 'POST', 'checkout/cart/add', { product_id, ...(quantity ? { quantity } : {}), ...(option === undefined ? {} : { option }) });
+  call(shop, browser, 'POST', 'checkout/cart/add', {
+    product_id,
+    ...(quantity ? { quantity } : {}),
+    ...(option === undefined ? {} : { option }),
+  });
 
 export const cartOf = async (shop: TestShop, browser: Browser) => {
   const reply = await call(shop, browser, 'GET', 'd_quickcheckout/cart/indexJson');
@@ -45,8 +49,12 @@ export const cartOf = async (shop: TestShop, browser: Browser) => {
   return reply.json().data as CartData;
 };
 
-export const update = (shop: TestShop, browser: Browser, cartItemCode: string, cart_action: 'Increment' | 'Decrement' | 'deleteItem') =>
-  call(shop, browser, 'POST', 'd_quickcheckout/cart/update', { cart: {}, cart_action, cartItemCode });
+export const update = (
+  shop: TestShop,
+  browser: Browser,
+  cartItemCode: string,
+  cart_action: 'Increment' | 'Decrement' | 'deleteItem',
+) => call(shop, browser, 'POST', 'd_quickcheckout/cart/update', { cart: {}, cart_action, cartItemCode });
 
 export interface CartData {
   products: {
@@ -70,7 +78,15 @@ export interface CartData {
     status: boolean;
     totalCount: number;
     currentCount: number;
-    products: { id: number; name: string; href: string; thumb: string | null; price: number; quantity: number; stok_quantity: number }[];
+    products: {
+      id: number;
+      name: string;
+      href: string;
+      thumb: string | null;
+      price: number;
+      quantity: number;
+      stok_quantity: number;
+    }[];
   };
   countItems: number;
   total: number;
@@ -81,8 +97,17 @@ export interface CartData {
 export const totalsOf = (cart: CartData) => cart.totals.map((t) => [t.code, t.value]);
 
 /** A product with a price and stock, set to known figures for the test (no specials, unless the test adds some). */
-export async function stockedProduct(shop: TestShop, productId: number, price: number, quantity: number): Promise<number> {
-  await shop.db.updateTable('product').set({ price, quantity, status: true }).where('product_id', '=', productId).execute();
+export async function stockedProduct(
+  shop: TestShop,
+  productId: number,
+  price: number,
+  quantity: number,
+): Promise<number> {
+  await shop.db
+    .updateTable('product')
+    .set({ price, quantity, status: true })
+    .where('product_id', '=', productId)
+    .execute();
   await shop.db.deleteFrom('product_special').where('product_id', '=', productId).execute();
   return productId;
 }

@@ -1,6 +1,17 @@
 import { buildApp } from '../../src/server/app';
 import { startTestShop, type TestShop } from './test-app';
-import { add, call, cartOf, login, logout, newBrowser, register, stockedProduct, uniqueEmail, update } from './cart-helpers';
+import {
+  add,
+  call,
+  cartOf,
+  login,
+  logout,
+  newBrowser,
+  register,
+  stockedProduct,
+  uniqueEmail,
+  update,
+} from './cart-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -80,7 +91,10 @@ describe('logging in merges the guest cart into the customer’s', () => {
     const before = (await guestCarts()).length;
     await login(shop, guest, email);
 
-    expect(await linesOf(guest)).toEqual([[SERUM, 4], [CREAM, 1]]);
+    expect(await linesOf(guest)).toEqual([
+      [SERUM, 4],
+      [CREAM, 1],
+    ]);
     // The guest cart itself is gone: its lines live on in the customer's cart only.
     expect(await guestCarts()).toHaveLength(before - 1);
     const count = await call(shop, guest, 'GET', 'checkout/cart/getCountProducts');

@@ -1,6 +1,17 @@
 import { promotionSeeds } from '../../src/server/db/seed/cart/promotions';
 import { startTestShop, type TestShop } from './test-app';
-import { add, call, cartOf, newBrowser, register, stockedProduct, totalsOf, uniqueEmail, update, type Browser } from './cart-helpers';
+import {
+  add,
+  call,
+  cartOf,
+  newBrowser,
+  register,
+  stockedProduct,
+  totalsOf,
+  uniqueEmail,
+  update,
+  type Browser,
+} from './cart-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -22,13 +33,21 @@ async function promotionId(type: string, group: number): Promise<number> {
 }
 
 async function setActive(type: string, group: number, status: boolean) {
-  await shop.db.updateTable('promotion').set({ status }).where('promotion_id', '=', await promotionId(type, group)).execute();
+  await shop.db
+    .updateTable('promotion')
+    .set({ status })
+    .where('promotion_id', '=', await promotionId(type, group))
+    .execute();
 }
 
 async function asGroup(group: 1 | 2): Promise<Browser> {
   const browser = newBrowser();
   const customerId = await register(shop, browser, uniqueEmail());
-  await shop.db.updateTable('customer').set({ customer_group_id: group }).where('customer_id', '=', customerId).execute();
+  await shop.db
+    .updateTable('customer')
+    .set({ customer_group_id: group })
+    .where('customer_id', '=', customerId)
+    .execute();
   return browser;
 }
 
@@ -68,7 +87,9 @@ describe('the seeded promotions', () => {
       .innerJoin('product as p', 'p.product_id', 'pp.product_id')
       .select('p.sku')
       .execute();
-    expect(gifts.map((g) => g.sku).sort()).toEqual([...promotionSeeds.find((p) => p.type === 'present')!.giftSkus!].sort());
+    expect(gifts.map((g) => g.sku).sort()).toEqual(
+      [...promotionSeeds.find((p) => p.type === 'present')!.giftSkus!].sort(),
+    );
   });
 });
 
@@ -78,10 +99,17 @@ describe('totals with promotions', () => {
     const browser = newBrowser();
     await add(shop, browser, SERUM, undefined, 4);
     const cart = await cartOf(shop, browser);
-    expect(totalsOf(cart)).toEqual([['sub_total', 4000], ['x_plus_one', -1000], ['total', 3000]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 4000],
+      ['x_plus_one', -1000],
+      ['total', 3000],
+    ]);
     expect(cart.totals[1].title).toBe('Акция 3+1');
     const fewer = await update(shop, browser, cart.products[0].key, 'Decrement');
-    expect(totalsOf(fewer.json().data)).toEqual([['sub_total', 3000], ['total', 3000]]);
+    expect(totalsOf(fewer.json().data)).toEqual([
+      ['sub_total', 3000],
+      ['total', 3000],
+    ]);
   });
 
   it('10% from 10 000 ₽ for a guest (the row for everyone)', async () => {
@@ -89,7 +117,11 @@ describe('totals with promotions', () => {
     const browser = newBrowser();
     await add(shop, browser, SERUM, undefined, 2);
     const cart = await cartOf(shop, browser);
-    expect(totalsOf(cart)).toEqual([['sub_total', 10000], ['discount', -1000], ['total', 9000]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 10000],
+      ['discount', -1000],
+      ['total', 9000],
+    ]);
     expect(cart.totals[1].title).toBe('Скидка 10%');
   });
 
@@ -99,15 +131,25 @@ describe('totals with promotions', () => {
       await stockedProduct(shop, SERUM, 10000, 20);
       const guest = newBrowser();
       await add(shop, guest, SERUM, undefined, 2);
-      expect(totalsOf(await cartOf(shop, guest))).toEqual([['sub_total', 20000], ['total', 20000]]);
+      expect(totalsOf(await cartOf(shop, guest))).toEqual([
+        ['sub_total', 20000],
+        ['total', 20000],
+      ]);
 
       const customer = await asGroup(1);
       await add(shop, customer, SERUM, undefined, 2);
-      expect(totalsOf(await cartOf(shop, customer))).toEqual([['sub_total', 20000], ['discount', -3000], ['total', 17000]]);
+      expect(totalsOf(await cartOf(shop, customer))).toEqual([
+        ['sub_total', 20000],
+        ['discount', -3000],
+        ['total', 17000],
+      ]);
 
       const professional = await asGroup(2);
       await add(shop, professional, SERUM, undefined, 2);
-      expect(totalsOf(await cartOf(shop, professional))).toEqual([['sub_total', 20000], ['total', 20000]]);
+      expect(totalsOf(await cartOf(shop, professional))).toEqual([
+        ['sub_total', 20000],
+        ['total', 20000],
+      ]);
     } finally {
       await setActive('discount', 0, true);
     }
@@ -115,23 +157,35 @@ describe('totals with promotions', () => {
 
   it('a professional pays the group 2 price, which decides the thresholds', async () => {
     await stockedProduct(shop, SERUM, 6000, 20);
-    await shop.db.insertInto('product_special').values({ product_id: SERUM, customer_group_id: 2, price: 4200 }).execute();
+    await shop.db
+      .insertInto('product_special')
+      .values({ product_id: SERUM, customer_group_id: 2, price: 4200 })
+      .execute();
     const professional = await asGroup(2);
     await add(shop, professional, SERUM, undefined, 2);
     const cart = await cartOf(shop, professional);
     expect(cart.products[0]).toMatchObject({ price: 4200, total: 8400 });
-    expect(totalsOf(cart)).toEqual([['sub_total', 8400], ['total', 8400]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 8400],
+      ['total', 8400],
+    ]);
     // A guest pays 6000 and reaches the discount with the same two units.
     const guest = newBrowser();
     await add(shop, guest, SERUM, undefined, 2);
-    expect(totalsOf(await cartOf(shop, guest))).toEqual([['sub_total', 12000], ['discount', -1200], ['total', 10800]]);
+    expect(totalsOf(await cartOf(shop, guest))).toEqual([
+      ['sub_total', 12000],
+      ['discount', -1200],
+      ['total', 10800],
+    ]);
     await shop.db.deleteFrom('product_special').where('product_id', '=', SERUM).execute();
   });
 });
 
 describe('free gifts from 5000 ₽', () => {
   const giftIds = async () =>
-    (await shop.db.selectFrom('promotion_present_product').select('product_id').orderBy('product_id').execute()).map((r) => r.product_id);
+    (await shop.db.selectFrom('promotion_present_product').select('product_id').orderBy('product_id').execute()).map(
+      (r) => r.product_id,
+    );
 
   it('are offered once the goods reach the threshold, one gift at 1 ₽, and dropped below it', async () => {
     await stockedProduct(shop, CREAM, 2500, 20);
@@ -152,7 +206,9 @@ describe('free gifts from 5000 ₽', () => {
     const picker = await call(shop, browser, 'GET', 'd_quickcheckout/product_to_present/indexJson');
     const state = picker.json().data;
     expect(state).toMatchObject({ status: true, totalCount: 1, currentCount: 0 });
-    expect(state.products.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(await giftIds());
+    expect(state.products.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(
+      await giftIds(),
+    );
     expect(state.products[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
@@ -171,10 +227,18 @@ describe('free gifts from 5000 ₽', () => {
     });
     expect(chosen.statusCode).toBe(200);
     cart = chosen.json().data;
-    expect(cart.products.find((p) => p.isPresent)).toMatchObject({ product_id: first, price: 1, quantity: 1, total: 1 });
+    expect(cart.products.find((p) => p.isPresent)).toMatchObject({
+      product_id: first,
+      price: 1,
+      quantity: 1,
+      total: 1,
+    });
     expect(cart.product_to_present).toMatchObject({ currentCount: 1, totalCount: 1 });
     expect(cart.countItems).toBe(2);
-    expect(totalsOf(cart)).toEqual([['sub_total', 5001], ['total', 5001]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 5001],
+      ['total', 5001],
+    ]);
 
     const more = await call(shop, browser, 'POST', 'd_quickcheckout/product_to_present/updateProduct', {
       product_id: second,
@@ -209,7 +273,11 @@ describe('free gifts from 5000 ₽', () => {
     expect(notGift.json().error).toBe('Этот товар нельзя выбрать подарком');
 
     const [first] = await giftIds();
-    await call(shop, browser, 'POST', 'd_quickcheckout/product_to_present/updateProduct', { product_id: first, checked: true, action: 'increment' });
+    await call(shop, browser, 'POST', 'd_quickcheckout/product_to_present/updateProduct', {
+      product_id: first,
+      checked: true,
+      action: 'increment',
+    });
     const unticked = await call(shop, browser, 'POST', 'd_quickcheckout/product_to_present/updateProduct', {
       product_id: first,
       checked: false,
@@ -227,7 +295,8 @@ describe('checkout/voucher/voucher', () => {
       .values({ code, amount, status })
       .returning('voucher_id')
       .executeTakeFirstOrThrow();
-    for (const value of spent) await shop.db.insertInto('voucher_history').values({ voucher_id, order_id: null, amount: -value }).execute();
+    for (const value of spent)
+      await shop.db.insertInto('voucher_history').values({ voucher_id, order_id: null, amount: -value }).execute();
   }
 
   it('applies a partly used voucher: only its balance reduces the total', async () => {
@@ -235,11 +304,18 @@ describe('checkout/voucher/voucher', () => {
     await stockedProduct(shop, CREAM, 1500, 20);
     const browser = newBrowser();
     await add(shop, browser, CREAM);
-    const reply = await call(shop, browser, 'POST', 'checkout/voucher/voucher', { voucher: ' part000001 ', userInfo: null });
+    const reply = await call(shop, browser, 'POST', 'checkout/voucher/voucher', {
+      voucher: ' part000001 ',
+      userInfo: null,
+    });
     expect(reply.json()).toEqual({ result: 'success', data: { success: 'Сертификат применён' } });
     const cart = await cartOf(shop, browser);
     expect(cart.voucher).toBe('PART000001');
-    expect(totalsOf(cart)).toEqual([['sub_total', 1500], ['voucher', -600], ['total', 900]]);
+    expect(totalsOf(cart)).toEqual([
+      ['sub_total', 1500],
+      ['voucher', -600],
+      ['total', 900],
+    ]);
     expect(cart.totals[1].title).toBe('Подарочный сертификат (PART000001)');
   });
 
@@ -249,7 +325,11 @@ describe('checkout/voucher/voucher', () => {
     const browser = newBrowser();
     await add(shop, browser, CREAM);
     await call(shop, browser, 'POST', 'checkout/voucher/voucher', { voucher: 'BIG0000001' });
-    expect(totalsOf(await cartOf(shop, browser))).toEqual([['sub_total', 1500], ['voucher', -1500], ['total', 0]]);
+    expect(totalsOf(await cartOf(shop, browser))).toEqual([
+      ['sub_total', 1500],
+      ['voucher', -1500],
+      ['total', 0],
+    ]);
   });
 
   describe('refusals', () => {

@@ -18,7 +18,11 @@ async function post(url: string, payload?: unknown) {
 }
 
 async function categoryId(keyword: string): Promise<number> {
-  const row = await shop.db.selectFrom('category').select('category_id').where('keyword', '=', keyword).executeTakeFirstOrThrow();
+  const row = await shop.db
+    .selectFrom('category')
+    .select('category_id')
+    .where('keyword', '=', keyword)
+    .executeTakeFirstOrThrow();
   return row.category_id;
 }
 
@@ -27,7 +31,18 @@ async function productIdBySku(sku: string): Promise<number> {
   return row.product_id;
 }
 
-const CARD_KEYS = ['date_available', 'image', 'name', 'price', 'product_id', 'quantity', 'sku', 'special', 'specials', 'url'];
+const CARD_KEYS = [
+  'date_available',
+  'image',
+  'name',
+  'price',
+  'product_id',
+  'quantity',
+  'sku',
+  'special',
+  'specials',
+  'url',
+];
 
 describe('/back/category/list {parent_id}', () => {
   it('lists the top level in menu order, each with its page address', async () => {
@@ -35,14 +50,24 @@ describe('/back/category/list {parent_id}', () => {
     expect(status).toBe(200);
     expect(body.result).toBe('success');
     expect(body.data.map((c: { name: string }) => c.name)).toEqual([
-      'Вся продукция', 'Пилинги', 'Кремы', 'Для лица', 'Для тела', 'Для волос', 'Акции',
+      'Вся продукция',
+      'Пилинги',
+      'Кремы',
+      'Для лица',
+      'Для тела',
+      'Для волос',
+      'Акции',
     ]);
     expect(body.data[2]).toEqual({ category_id: await categoryId('kremi'), name: 'Кремы', catalog_href: '/kremi' });
   });
 
   it('lists the sub-categories of a category, and nothing under a leaf', async () => {
     const face = await post('/back/category/list', { parent_id: await categoryId('uhod_za_litsom') });
-    expect(face.body.data.map((c: { catalog_href: string }) => c.catalog_href)).toEqual(['/syvorotki', '/maski', '/ochischenie']);
+    expect(face.body.data.map((c: { catalog_href: string }) => c.catalog_href)).toEqual([
+      '/syvorotki',
+      '/maski',
+      '/ochischenie',
+    ]);
     const leaf = await post('/back/category/list', { parent_id: await categoryId('syvorotki') });
     expect(leaf).toEqual({ status: 200, body: { result: 'success', data: [] } });
   });
@@ -56,7 +81,9 @@ describe('/back/category/list {parent_id}', () => {
       status: 400,
       body: { result: 'error', error: 'Не заполнено обязательное поле «parent_id»' },
     });
-    expect((await post('/back/category/list', { parent_id: 'кремы' })).body.error).toBe('Поле «parent_id» должно быть целым числом');
+    expect((await post('/back/category/list', { parent_id: 'кремы' })).body.error).toBe(
+      'Поле «parent_id» должно быть целым числом',
+    );
   });
 });
 
@@ -82,7 +109,13 @@ describe('/back/product/list (catalogue request config)', () => {
   it('lists every product 12 a page without a body, as cards priced for a guest', async () => {
     const { status, body } = await post('/back/product/list');
     expect(status).toBe(200);
-    const total = (await shop.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', true).executeTakeFirstOrThrow()).n;
+    const total = (
+      await shop.db
+        .selectFrom('product')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', true)
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(body.data.total).toBe(Number(total));
     expect(body.data.pages).toBe(Math.ceil(Number(total) / PRODUCTS_PER_PAGE));
     expect(body.data.current_page).toBe(1);
@@ -112,11 +145,26 @@ describe('/back/product/list (catalogue request config)', () => {
 
   it("lists a category's products with its name and trail", async () => {
     const serums = await categoryId('syvorotki');
-    const { body } = await post('/back/product/list', { namePage: 'syvorotki', category_id: serums, filters: [], current_page: 1, categories: [] });
-    expect(body.data.category).toEqual({ category_id: serums, name: 'Сыворотки', catalog_href: '/syvorotki', parent_id: await categoryId('uhod_za_litsom') });
+    const { body } = await post('/back/product/list', {
+      namePage: 'syvorotki',
+      category_id: serums,
+      filters: [],
+      current_page: 1,
+      categories: [],
+    });
+    expect(body.data.category).toEqual({
+      category_id: serums,
+      name: 'Сыворотки',
+      catalog_href: '/syvorotki',
+      parent_id: await categoryId('uhod_za_litsom'),
+    });
     expect(body.data.trail.map((c: { name: string }) => c.name)).toEqual(['Для лица', 'Сыворотки']);
     expect(body.data.products.length).toBeGreaterThan(0);
-    const linked = await shop.db.selectFrom('product_to_category').select('product_id').where('category_id', '=', serums).execute();
+    const linked = await shop.db
+      .selectFrom('product_to_category')
+      .select('product_id')
+      .where('category_id', '=', serums)
+      .execute();
     expect(body.data.total).toBe(linked.length);
     const linkedIds = linked.map((row) => row.product_id);
     for (const product of body.data.products) expect(linkedIds).toContain(product.product_id);
@@ -125,7 +173,9 @@ describe('/back/product/list (catalogue request config)', () => {
   it('takes the category from the page name when the body has no id', async () => {
     const { body } = await post('/back/product/list', { namePage: 'kremi' });
     expect(body.data.category.name).toBe('Кремы');
-    expect(body.data.total).toBe((await post('/back/product/list', { category_id: await categoryId('kremi') })).body.data.total);
+    expect(body.data.total).toBe(
+      (await post('/back/product/list', { category_id: await categoryId('kremi') })).body.data.total,
+    );
     // A page name that is no category's address lists every product.
     expect((await post('/back/product/list', { namePage: 'catalog' })).body.data).toMatchObject({
       category: null,
@@ -147,9 +197,16 @@ describe('/back/product/list (catalogue request config)', () => {
     const dryAndHome = await list(['Сухая', 'Домашний уход']);
     expect(dryAndHome).toBeLessThanOrEqual(dry);
     // A product listed under 'Сухая' + 'Домашний уход' really has both.
-    const { body } = await post('/back/product/list', { category_id: face, filters: [id('Сухая'), id('Домашний уход')] });
+    const { body } = await post('/back/product/list', {
+      category_id: face,
+      filters: [id('Сухая'), id('Домашний уход')],
+    });
     for (const product of body.data.products) {
-      const own = await shop.db.selectFrom('product_filter').select('filter_id').where('product_id', '=', product.product_id).execute();
+      const own = await shop.db
+        .selectFrom('product_filter')
+        .select('filter_id')
+        .where('product_id', '=', product.product_id)
+        .execute();
       const ownIds = own.map((f) => f.filter_id);
       expect(ownIds).toContain(id('Сухая'));
       expect(ownIds).toContain(id('Домашний уход'));
@@ -157,18 +214,34 @@ describe('/back/product/list (catalogue request config)', () => {
   });
 
   it('answers an empty list when nothing matches the filters', async () => {
-    const { body } = await post('/back/product/list', { category_id: await categoryId('uhod_za_volosami'), filters: [1, 2, 3] });
+    const { body } = await post('/back/product/list', {
+      category_id: await categoryId('uhod_za_volosami'),
+      filters: [1, 2, 3],
+    });
     expect(body.data).toMatchObject({ products: [], pages: 0, total: 0 });
   });
 
   it("lists every product on 'Вся продукция' and, on 'Акции', the products with a special for the caller's group", async () => {
-    const all = (await post('/back/product/list', { namePage: 'vsja-produktsija', category_id: await categoryId('vsja-produktsija') })).body.data;
+    const all = (
+      await post('/back/product/list', {
+        namePage: 'vsja-produktsija',
+        category_id: await categoryId('vsja-produktsija'),
+      })
+    ).body.data;
     expect(all.total).toBe((await post('/back/product/list')).body.data.total);
 
-    const sale = (await post('/back/product/list', { namePage: 'aktsii', category_id: await categoryId('aktsii') })).body.data;
-    const withGroupOneSpecial = await shop.db.selectFrom('product_special').select('product_id').distinct().where('customer_group_id', '=', 1).execute();
+    const sale = (await post('/back/product/list', { namePage: 'aktsii', category_id: await categoryId('aktsii') }))
+      .body.data;
+    const withGroupOneSpecial = await shop.db
+      .selectFrom('product_special')
+      .select('product_id')
+      .distinct()
+      .where('customer_group_id', '=', 1)
+      .execute();
     expect(sale.total).toBe(withGroupOneSpecial.length);
-    expect(sale.products.every((p: { special: number | null; price: number }) => p.special !== null && p.special < p.price)).toBe(true);
+    expect(
+      sale.products.every((p: { special: number | null; price: number }) => p.special !== null && p.special < p.price),
+    ).toBe(true);
     // The page name alone works too.
     expect((await post('/back/product/list', { namePage: 'aktsii' })).body.data.total).toBe(sale.total);
   });
@@ -177,9 +250,14 @@ describe('/back/product/list (catalogue request config)', () => {
     const id = await productIdBySku('bt1002');
     await shop.db.updateTable('product').set({ status: false }).where('product_id', '=', id).execute();
     try {
-      const peels = (await post('/back/product/list', { category_id: await categoryId('ximicheskie-pilingi') })).body.data;
+      const peels = (await post('/back/product/list', { category_id: await categoryId('ximicheskie-pilingi') })).body
+        .data;
       expect(peels.products.map((p: { product_id: number }) => p.product_id)).not.toContain(id);
-      const linked = await shop.db.selectFrom('product_to_category').select('product_id').where('category_id', '=', await categoryId('ximicheskie-pilingi')).execute();
+      const linked = await shop.db
+        .selectFrom('product_to_category')
+        .select('product_id')
+        .where('category_id', '=', await categoryId('ximicheskie-pilingi'))
+        .execute();
       expect(peels.total).toBe(linked.length - 1);
     } finally {
       await shop.db.updateTable('product').set({ status: true }).where('product_id', '=', id).execute();
@@ -196,7 +274,9 @@ describe('/back/product/list (catalogue request config)', () => {
       error: 'Поле «current_page» должно быть не меньше 1',
     });
     expect((await post('/back/product/list', { filters: 'сухая' })).status).toBe(400);
-    expect((await post('/back/product/list', { filters: ['сухая'] })).body.error).toBe('Поле «filters.0» должно быть целым числом');
+    expect((await post('/back/product/list', { filters: ['сухая'] })).body.error).toBe(
+      'Поле «filters.0» должно быть целым числом',
+    );
   });
 });
 
@@ -213,7 +293,10 @@ describe('/back/product/list/{id}', () => {
 
   it('answers 404 for an unknown category and 400 for a bad id', async () => {
     expect((await post('/back/product/list/999999')).status).toBe(404);
-    expect((await post('/back/product/list/kremi')).body).toEqual({ result: 'error', error: 'Параметр «id» должен быть целым числом' });
+    expect((await post('/back/product/list/kremi')).body).toEqual({
+      result: 'error',
+      error: 'Параметр «id» должен быть целым числом',
+    });
   });
 });
 
@@ -234,7 +317,10 @@ describe('/back/product/hits and GET api/latest', () => {
     expect(products).toHaveLength(8);
     const dates = products.map((p) => p.date_available);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const newest = await shop.db.selectFrom('product').select((eb) => eb.fn.max('date_available').as('d')).executeTakeFirstOrThrow();
+    const newest = await shop.db
+      .selectFrom('product')
+      .select((eb) => eb.fn.max('date_available').as('d'))
+      .executeTakeFirstOrThrow();
     expect(dates[0]).toBe(newest.d);
 
     const three = await shop.app.inject({ method: 'GET', url: '/cms/index.php?route=api/latest&limit=3' });

@@ -39,10 +39,18 @@ describe('/back/product/one {id}', () => {
       url: 'piling-mindalnyj-30',
       image: '/image/catalog/demo/products/piling-mindalnyj-30.svg',
       images: ['/image/catalog/demo/products/piling-mindalnyj-30-2.svg'],
-      videos: [{ href: 'https://www.youtube.com/watch?v=demo-peel-01' }, { href: 'https://vk.com/video-100000001_456239001' }],
+      videos: [
+        { href: 'https://www.youtube.com/watch?v=demo-peel-01' },
+        { href: 'https://vk.com/video-100000001_456239001' },
+      ],
     });
     expect(data.options.length).toBeGreaterThan(0);
-    expect(Object.keys(data.options[0]).sort()).toEqual(['name', 'option_value_id', 'product_option_id', 'product_option_value_id']);
+    expect(Object.keys(data.options[0]).sort()).toEqual([
+      'name',
+      'option_value_id',
+      'product_option_id',
+      'product_option_value_id',
+    ]);
     expect(data.options[0].name).toBe('Крем с гиалуроновой кислотой, 5 мл');
     expect(data.description).toContain('<strong>Действие:</strong>');
   });
@@ -51,7 +59,9 @@ describe('/back/product/one {id}', () => {
     const { product_id } = await product('bt1003');
     await shop.db
       .updateTable('product')
-      .set({ description: '<p onclick="steal()">Текст</p><script>alert(1)</script><a href="javascript:alert(1)">ссылка</a>' })
+      .set({
+        description: '<p onclick="steal()">Текст</p><script>alert(1)</script><a href="javascript:alert(1)">ссылка</a>',
+      })
       .where('product_id', '=', product_id)
       .execute();
     const { body } = await post('/back/product/one', { id: product_id });
@@ -66,16 +76,29 @@ describe('/back/product/one {id}', () => {
 
   it('gives the certificate without an article number and without specials', async () => {
     const { body } = await post('/back/product/one', { id: 187 });
-    expect(body.data).toMatchObject({ product_id: 187, name: 'Подарочный сертификат', sku: '', price: 0, special: null, specials: [] });
+    expect(body.data).toMatchObject({
+      product_id: 187,
+      name: 'Подарочный сертификат',
+      sku: '',
+      price: 0,
+      special: null,
+      specials: [],
+    });
   });
 
   it('answers 404 for an unknown or hidden product, 400 in Russian for a bad body', async () => {
-    expect(await post('/back/product/one', { id: 999_999 })).toEqual({ status: 404, body: { result: 'error', error: 'Товар не найден' } });
+    expect(await post('/back/product/one', { id: 999_999 })).toEqual({
+      status: 404,
+      body: { result: 'error', error: 'Товар не найден' },
+    });
     const { product_id } = await product('bt1005');
     await shop.db.updateTable('product').set({ status: false }).where('product_id', '=', product_id).execute();
     expect((await post('/back/product/one', { id: product_id })).status).toBe(404);
     await shop.db.updateTable('product').set({ status: true }).where('product_id', '=', product_id).execute();
-    expect(await post('/back/product/one', {})).toEqual({ status: 400, body: { result: 'error', error: 'Не заполнено обязательное поле «id»' } });
+    expect(await post('/back/product/one', {})).toEqual({
+      status: 400,
+      body: { result: 'error', error: 'Не заполнено обязательное поле «id»' },
+    });
     expect((await post('/back/product/one', { id: 'пилинг' })).body.error).toBe('Поле «id» должно быть целым числом');
     expect((await post('/back/product/one', { id: 0 })).body.error).toBe('Поле «id» должно быть не меньше 1');
   });
@@ -102,14 +125,21 @@ describe('/back/product/recommended {id}', () => {
     const ids = body.data.map((p: { product_id: number }) => p.product_id);
     expect(ids).not.toContain(peel.product_id);
     expect(new Set(ids).size).toBe(4);
-    const related = await shop.db.selectFrom('product_related').select('related_id').where('product_id', '=', peel.product_id).execute();
+    const related = await shop.db
+      .selectFrom('product_related')
+      .select('related_id')
+      .where('product_id', '=', peel.product_id)
+      .execute();
     expect(ids.slice(0, related.length).sort()).toEqual(related.map((r) => r.related_id).sort());
     expect(body.data[0]).toHaveProperty('special');
     expect(body.data[0]).toHaveProperty('url');
   });
 
   it('answers 404 for an unknown product', async () => {
-    expect((await post('/back/product/recommended', { id: 999_999 })).body).toEqual({ result: 'error', error: 'Товар не найден' });
+    expect((await post('/back/product/recommended', { id: 999_999 })).body).toEqual({
+      result: 'error',
+      error: 'Товар не найден',
+    });
   });
 });
 
@@ -122,17 +152,24 @@ describe('prices for each customer group (SPEC §5)', () => {
     const [professional] = await toCards(shop.db, [row], 2);
     expect(guest).toMatchObject({ price: 2450, special: 2090, specials: [{ customer_group_id: 1, price: 2090 }] });
     expect(customer).toMatchObject({ price: 2450, special: 2090, specials: [{ customer_group_id: 1, price: 2090 }] });
-    expect(professional).toMatchObject({ price: 2450, special: 1715, specials: [{ customer_group_id: 2, price: 1715 }] });
+    expect(professional).toMatchObject({
+      price: 2450,
+      special: 1715,
+      specials: [{ customer_group_id: 2, price: 1715 }],
+    });
   });
 
   it('uses only specials in force today, and the last matching one wins (smaller priority number last)', async () => {
     const { product_id } = await product('bt1003');
-    await shop.db.insertInto('product_special').values([
-      { product_id, customer_group_id: 1, priority: 2, price: 2500 },
-      { product_id, customer_group_id: 1, priority: 1, price: 2400.6 },
-      { product_id, customer_group_id: 1, priority: 0, price: 100, date_start: '2999-01-01' },
-      { product_id, customer_group_id: 1, priority: 0, price: 200, date_end: '2000-01-01' },
-    ]).execute();
+    await shop.db
+      .insertInto('product_special')
+      .values([
+        { product_id, customer_group_id: 1, priority: 2, price: 2500 },
+        { product_id, customer_group_id: 1, priority: 1, price: 2400.6 },
+        { product_id, customer_group_id: 1, priority: 0, price: 100, date_start: '2999-01-01' },
+        { product_id, customer_group_id: 1, priority: 0, price: 200, date_end: '2000-01-01' },
+      ])
+      .execute();
     const specials = (await specialsOf(shop.db, [product_id], 0)).get(product_id);
     expect(specials).toEqual([
       { customer_group_id: 1, price: 2500 },

@@ -7,7 +7,9 @@ let shop: TestShop;
 let peelId: number;
 beforeAll(async () => {
   shop = await startTestShop();
-  peelId = (await shop.db.selectFrom('product').select('product_id').where('sku', '=', 'bt1001').executeTakeFirstOrThrow()).product_id;
+  peelId = (
+    await shop.db.selectFrom('product').select('product_id').where('sku', '=', 'bt1001').executeTakeFirstOrThrow()
+  ).product_id;
 });
 afterAll(async () => {
   await shop?.close();
@@ -36,37 +38,86 @@ describe('/back/product/review {id, page}', () => {
   });
 
   it('pages 5 at a time and leaves out unpublished reviews', async () => {
-    const { product_id } = await shop.db.selectFrom('product').select('product_id').where('sku', '=', 'bt1006').executeTakeFirstOrThrow();
+    const { product_id } = await shop.db
+      .selectFrom('product')
+      .select('product_id')
+      .where('sku', '=', 'bt1006')
+      .executeTakeFirstOrThrow();
     const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00+03:00`;
-    await shop.db.insertInto('review').values(
-      Array.from({ length: 7 }, (_, i) => ({
-        product_id, customer_id: null, author: `Автор ${i + 1}`, text: `Отзыв ${i + 1}`, rating: null, status: true,
-        date_added: at(i + 1), date_modified: at(i + 1),
-      })).concat([{ product_id, customer_id: null, author: 'Скрытый', text: 'Ждёт проверки', rating: null, status: false, date_added: at(20), date_modified: at(20) }]),
-    ).execute();
+    await shop.db
+      .insertInto('review')
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          product_id,
+          customer_id: null,
+          author: `Автор ${i + 1}`,
+          text: `Отзыв ${i + 1}`,
+          rating: null,
+          status: true,
+          date_added: at(i + 1),
+          date_modified: at(i + 1),
+        })).concat([
+          {
+            product_id,
+            customer_id: null,
+            author: 'Скрытый',
+            text: 'Ждёт проверки',
+            rating: null,
+            status: false,
+            date_added: at(20),
+            date_modified: at(20),
+          },
+        ]),
+      )
+      .execute();
     const first = (await post('/back/product/review', { id: product_id })).body.data;
     expect(first.total).toBe(7);
     expect(first.pages).toBe(2);
-    expect(first.reviews.map((r: { author: string }) => r.author)).toEqual(['Автор 7', 'Автор 6', 'Автор 5', 'Автор 4', 'Автор 3']);
+    expect(first.reviews.map((r: { author: string }) => r.author)).toEqual([
+      'Автор 7',
+      'Автор 6',
+      'Автор 5',
+      'Автор 4',
+      'Автор 3',
+    ]);
     const second = (await post('/back/product/review', { id: product_id, page: 2 })).body.data;
     expect(second.reviews.map((r: { author: string }) => r.author)).toEqual(['Автор 2', 'Автор 1']);
   });
 
   it('answers 404 for an unknown product and 400 for a bad body', async () => {
-    expect((await post('/back/product/review', { id: 999_999 })).body).toEqual({ result: 'error', error: 'Товар не найден' });
-    expect((await post('/back/product/review', { id: peelId, page: 0 })).body.error).toBe('Поле «page» должно быть не меньше 1');
+    expect((await post('/back/product/review', { id: 999_999 })).body).toEqual({
+      result: 'error',
+      error: 'Товар не найден',
+    });
+    expect((await post('/back/product/review', { id: peelId, page: 0 })).body.error).toBe(
+      'Поле «page» должно быть не меньше 1',
+    );
     expect((await post('/back/product/review')).status).toBe(400);
   });
 });
 
 describe('/back/review/add {name, product_id, text}', () => {
   it('stores the review, answers its number, and shows it at once', async () => {
-    const { status, body } = await post('/back/review/add', { name: '  Ольга  ', product_id: peelId, text: ' Отличный пилинг! ' });
+    const { status, body } = await post('/back/review/add', {
+      name: '  Ольга  ',
+      product_id: peelId,
+      text: ' Отличный пилинг! ',
+    });
     expect(status).toBe(200);
     expect(body.result).toBe('success');
     expect(typeof body.data).toBe('number');
-    const stored = await shop.db.selectFrom('review').selectAll().where('review_id', '=', body.data).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ product_id: peelId, author: 'Ольга', text: 'Отличный пилинг!', status: true, rating: null });
+    const stored = await shop.db
+      .selectFrom('review')
+      .selectAll()
+      .where('review_id', '=', body.data)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      product_id: peelId,
+      author: 'Ольга',
+      text: 'Отличный пилинг!',
+      status: true,
+      rating: null,
+    });
     const list = (await post('/back/product/review', { id: peelId })).body.data;
     expect(list.reviews[0]).toMatchObject({ review_id: body.data, author: 'Ольга', text: 'Отличный пилинг!' });
   });
@@ -74,7 +125,11 @@ describe('/back/review/add {name, product_id, text}', () => {
   it('keeps HTML as the plain text it was written as', async () => {
     const text = '<b>жирный</b> <script>alert("x")</script> &amp; <img src=x onerror=alert(1)>';
     const { body } = await post('/back/review/add', { name: '<i>Аня</i>', product_id: peelId, text });
-    const stored = await shop.db.selectFrom('review').select(['author', 'text']).where('review_id', '=', body.data).executeTakeFirstOrThrow();
+    const stored = await shop.db
+      .selectFrom('review')
+      .select(['author', 'text'])
+      .where('review_id', '=', body.data)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ author: '<i>Аня</i>', text });
     const listed = (await post('/back/product/review', { id: peelId })).body.data.reviews[0];
     expect(listed.text).toBe(text);
@@ -102,12 +157,20 @@ describe('/back/review/add {name, product_id, text}', () => {
       status: 404,
       body: { result: 'error', error: 'Товар не найден' },
     });
-    expect((await post('/back/review/add', { name: 'Ольга', text: 'Текст' })).body.error).toBe('Не заполнено обязательное поле «product_id»');
-    expect((await post('/back/review/add', { name: 'О'.repeat(129), product_id: peelId, text: 'Текст' })).body.error).toBe(
-      'Поле «name» должно содержать не больше 128 символов',
+    expect((await post('/back/review/add', { name: 'Ольга', text: 'Текст' })).body.error).toBe(
+      'Не заполнено обязательное поле «product_id»',
     );
-    expect((await post('/back/review/add', { name: 'Ольга', product_id: peelId, text: 'т'.repeat(4001) })).status).toBe(400);
-    const count = await shop.db.selectFrom('review').select((eb) => eb.fn.countAll<number>().as('n')).where('author', '=', 'О'.repeat(129)).executeTakeFirstOrThrow();
+    expect(
+      (await post('/back/review/add', { name: 'О'.repeat(129), product_id: peelId, text: 'Текст' })).body.error,
+    ).toBe('Поле «name» должно содержать не больше 128 символов');
+    expect((await post('/back/review/add', { name: 'Ольга', product_id: peelId, text: 'т'.repeat(4001) })).status).toBe(
+      400,
+    );
+    const count = await shop.db
+      .selectFrom('review')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('author', '=', 'О'.repeat(129))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });

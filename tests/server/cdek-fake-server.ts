@@ -16,7 +16,15 @@ export interface FakeCdekCall {
   authorization: string | undefined;
 }
 
-function rawPoint(code: string, cityCode: number, city: string, region: string, address: string, lon: number, lat: number) {
+function rawPoint(
+  code: string,
+  cityCode: number,
+  city: string,
+  region: string,
+  address: string,
+  lon: number,
+  lat: number,
+) {
   return {
     code,
     name: `${city}, ${address}`,
@@ -102,12 +110,19 @@ export async function startFakeCdek(): Promise<FakeCdek> {
         issued += 1;
         const token = `token-${issued}`;
         valid.add(token);
-        return json(200, { access_token: token, token_type: 'bearer', expires_in: 3599, scope: 'order:all payment:all', jti: `jti-${issued}` });
+        return json(200, {
+          access_token: token,
+          token_type: 'bearer',
+          expires_in: 3599,
+          scope: 'order:all payment:all',
+          jti: `jti-${issued}`,
+        });
       }
 
       if (request.method === 'GET' && url.pathname === '/v2/deliverypoints') {
         const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-        if (!bearer || !valid.has(bearer)) return json(401, { requests: [{ state: 'INVALID', errors: [{ code: 'v2_token_expired' }] }] });
+        if (!bearer || !valid.has(bearer))
+          return json(401, { requests: [{ state: 'INVALID', errors: [{ code: 'v2_token_expired' }] }] });
         if (down) return json(500, { requests: [{ state: 'INVALID', errors: [{ code: 'v2_internal_error' }] }] });
         const q = url.searchParams;
         let points = FAKE_CDEK_POINTS.filter((p) => q.get('type') === 'PVZ' && q.get('is_handout') === 'true');

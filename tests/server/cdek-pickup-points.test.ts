@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { FAKE_CDEK_CLIENT_ID, FAKE_CDEK_CLIENT_SECRET, startFakeCdek, type FakeCdek } from './cdek-fake-server';
-import { cms, confirm, fillCheckout, newGuest, putInCart, startCheckoutShop, stockedProduct, type Shopper } from './checkout-helpers';
+import {
+  cms,
+  confirm,
+  fillCheckout,
+  newGuest,
+  putInCart,
+  startCheckoutShop,
+  stockedProduct,
+  type Shopper,
+} from './checkout-helpers';
 import type { TestShop } from './test-app';
 
 /** The shop with a CDEK account: pickup points come from (a local stand-in for) CDEK API v2. */
@@ -14,7 +23,11 @@ let product: { id: number; name: string };
 
 beforeAll(async () => {
   cdek = await startFakeCdek();
-  shop = await startCheckoutShop({ CDEK_CLIENT_ID: FAKE_CDEK_CLIENT_ID, CDEK_CLIENT_SECRET: FAKE_CDEK_CLIENT_SECRET, CDEK_API_URL: cdek.url });
+  shop = await startCheckoutShop({
+    CDEK_CLIENT_ID: FAKE_CDEK_CLIENT_ID,
+    CDEK_CLIENT_SECRET: FAKE_CDEK_CLIENT_SECRET,
+    CDEK_API_URL: cdek.url,
+  });
   product = await stockedProduct(shop, 1000, 100);
 });
 afterAll(async () => {
@@ -34,21 +47,27 @@ async function moscowGuest(): Promise<Shopper> {
   return guest;
 }
 const choosePoint = (guest: Shopper, code?: string) =>
-  cms(shop, guest, 'POST', 'd_quickcheckout/shipping_method/update', { shipping_method: 'cdek.cdek', pickup_point_id: code });
+  cms(shop, guest, 'POST', 'd_quickcheckout/shipping_method/update', {
+    shipping_method: 'cdek.cdek',
+    pickup_point_id: code,
+  });
 
 describe('configuration', () => {
   it('needs the CDEK client id and secret together and a web address for the API', () => {
     expect(() => loadConfig({ CDEK_CLIENT_ID: 'account' })).toThrow(ConfigError);
-    expect(() => loadConfig({ CDEK_CLIENT_SECRET: 'secret' })).toThrow(/CDEK_CLIENT_ID и CDEK_CLIENT_SECRET задаются вместе/);
+    expect(() => loadConfig({ CDEK_CLIENT_SECRET: 'secret' })).toThrow(
+      /CDEK_CLIENT_ID и CDEK_CLIENT_SECRET задаются вместе/,
+    );
     expect(() => loadConfig({ CDEK_API_URL: 'api.cdek.ru' })).toThrow(/CDEK_API_URL/);
     expect(loadConfig({ CDEK_CLIENT_ID: 'account', CDEK_CLIENT_SECRET: 'secret' }).cdek).toEqual({
       clientId: 'account',
       clientSecret: 'secret',
       apiUrl: 'https://api.cdek.ru/v2',
     });
-    expect(loadConfig({ CDEK_CLIENT_ID: 'a', CDEK_CLIENT_SECRET: 's', CDEK_API_URL: 'https://api.edu.cdek.ru/v2/' }).cdek?.apiUrl).toBe(
-      'https://api.edu.cdek.ru/v2',
-    );
+    expect(
+      loadConfig({ CDEK_CLIENT_ID: 'a', CDEK_CLIENT_SECRET: 's', CDEK_API_URL: 'https://api.edu.cdek.ru/v2/' }).cdek
+        ?.apiUrl,
+    ).toBe('https://api.edu.cdek.ru/v2');
   });
 });
 
@@ -123,7 +142,11 @@ describe('GET /back/cdek/service?action=offices with a CDEK account', () => {
   });
 
   it('answers a Russian 502 when CDEK refuses the account', async () => {
-    const wrong = await startCheckoutShop({ CDEK_CLIENT_ID: FAKE_CDEK_CLIENT_ID, CDEK_CLIENT_SECRET: 'wrong', CDEK_API_URL: cdek.url });
+    const wrong = await startCheckoutShop({
+      CDEK_CLIENT_ID: FAKE_CDEK_CLIENT_ID,
+      CDEK_CLIENT_SECRET: 'wrong',
+      CDEK_API_URL: cdek.url,
+    });
     try {
       const reply = await wrong.app.inject({ method: 'GET', url: '/back/cdek/service?action=offices&city_code=44' });
       expect(reply.statusCode).toBe(502);
@@ -146,9 +169,19 @@ describe('shipping_method/update with a CDEK point', () => {
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data.shipping_method).toMatchObject({
       code: 'cdek.cdek',
-      pickup_point: { id: 'MSK1', cityCode: 44, city: 'Москва', street: 'Ленинский пр-т, 30', cdek_terms: 'Пн-Пт 10:00-21:00, Сб-Вс 10:00-18:00' },
+      pickup_point: {
+        id: 'MSK1',
+        cityCode: 44,
+        city: 'Москва',
+        street: 'Ленинский пр-т, 30',
+        cdek_terms: 'Пн-Пт 10:00-21:00, Сб-Вс 10:00-18:00',
+      },
     });
-    expect(Object.fromEntries(pointCalls().at(-1)!.query)).toMatchObject({ code: 'MSK1', type: 'PVZ', is_handout: 'true' });
+    expect(Object.fromEntries(pointCalls().at(-1)!.query)).toMatchObject({
+      code: 'MSK1',
+      type: 'PVZ',
+      is_handout: 'true',
+    });
 
     await fillCheckout(shop, guest, 'cod', { method: 'cdek.cdek', point: 'MSK1' });
     const placed = await confirm(shop, guest);

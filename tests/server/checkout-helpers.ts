@@ -31,7 +31,14 @@ export async function startCheckoutShop(env: Record<string, string> = {}): Promi
   return shop;
 }
 
-export function cms(shop: TestShop, shopper: Shopper | null, method: 'GET' | 'POST', route: string, payload?: unknown, ip?: string) {
+export function cms(
+  shop: TestShop,
+  shopper: Shopper | null,
+  method: 'GET' | 'POST',
+  route: string,
+  payload?: unknown,
+  ip?: string,
+) {
   return shop.app.inject({
     method,
     url: `${CMS}${route}`,
@@ -68,17 +75,32 @@ export async function newCustomer(shop: TestShop, group: 1 | 2 = 1): Promise<Sho
     method: 'POST',
     url: `${CMS}api/customer/registration`,
     remoteAddress: ip,
-    payload: { customer_type: 1, name: 'Анна', surname: 'Иванова', phone: '+7(912)345-67-89', email, password: 'secret12', retry: 'secret12' },
+    payload: {
+      customer_type: 1,
+      name: 'Анна',
+      surname: 'Иванова',
+      phone: '+7(912)345-67-89',
+      email,
+      password: 'secret12',
+      retry: 'secret12',
+    },
   });
   const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   if (reply.statusCode !== 200 || !cookie) throw new Error(`registration failed: ${reply.statusCode} ${reply.body}`);
   const customerId = reply.json().data.user.customer_id as number;
-  if (group === 2) await shop.db.updateTable('customer').set({ customer_group_id: 2 }).where('customer_id', '=', customerId).execute();
+  if (group === 2)
+    await shop.db.updateTable('customer').set({ customer_group_id: 2 }).where('customer_id', '=', customerId).execute();
   return { cookie, ip, sessionId: await sessionIdOf(shop, cookie), customerId, group, email };
 }
 
 /** Puts units of a product into the shopper's cart through the cart route (checkout/cart/add), as the storefront does. */
-export async function putInCart(shop: TestShop, shopper: Shopper, productId: number, quantity = 1, option: Record<string, string | number> = {}) {
+export async function putInCart(
+  shop: TestShop,
+  shopper: Shopper,
+  productId: number,
+  quantity = 1,
+  option: Record<string, string | number> = {},
+) {
   const reply = await cms(shop, shopper, 'POST', 'checkout/cart/add', { product_id: productId, quantity, option });
   if (reply.statusCode !== 200) throw new Error(`cart/add ${productId}×${quantity}: ${reply.statusCode} ${reply.body}`);
 }
@@ -89,7 +111,12 @@ export function putCertificateInCart(shop: TestShop, shopper: Shopper, amount: n
 }
 
 /** A product of the demo catalogue with a fixed price and stock, and no specials, so sums are known. */
-export async function stockedProduct(shop: TestShop, price: number, stock: number, skip: number[] = []): Promise<{ id: number; name: string }> {
+export async function stockedProduct(
+  shop: TestShop,
+  price: number,
+  stock: number,
+  skip: number[] = [],
+): Promise<{ id: number; name: string }> {
   const row = await shop.db
     .selectFrom('product')
     .select(['product_id', 'name'])
@@ -97,10 +124,23 @@ export async function stockedProduct(shop: TestShop, price: number, stock: numbe
     .where('product_id', '!=', CERTIFICATE_ID)
     .where('product_id', 'not in', [0, ...skip])
     // Without options to choose, so an add needs nothing but the product.
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_option').select('product_option_id').whereRef('product_option.product_id', '=', 'product.product_id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('product_option')
+            .select('product_option_id')
+            .whereRef('product_option.product_id', '=', 'product.product_id'),
+        ),
+      ),
+    )
     .orderBy('product_id')
     .executeTakeFirstOrThrow();
-  await shop.db.updateTable('product').set({ price, quantity: stock }).where('product_id', '=', row.product_id).execute();
+  await shop.db
+    .updateTable('product')
+    .set({ price, quantity: stock })
+    .where('product_id', '=', row.product_id)
+    .execute();
   await shop.db.deleteFrom('product_special').where('product_id', '=', row.product_id).execute();
   return { id: row.product_id, name: row.name };
 }
@@ -122,7 +162,10 @@ export async function fillCheckout(
 ) {
   const steps: [string, object][] = [
     ['d_quickcheckout/area/update', { area: shipping.area ?? 'msk.inside-mkad' }],
-    ['d_quickcheckout/shipping_method/update', { shipping_method: shipping.method ?? 'flat.flat', pickup_point_id: shipping.point }],
+    [
+      'd_quickcheckout/shipping_method/update',
+      { shipping_method: shipping.method ?? 'flat.flat', pickup_point_id: shipping.point },
+    ],
     ['d_quickcheckout/payment_method/update', { payment_method: payment }],
     ['d_quickcheckout/shipping_address/update', CONTACT],
   ];
@@ -166,7 +209,11 @@ export function outbox(shop: TestShop) {
 }
 
 export async function productStock(shop: TestShop, productId: number): Promise<number> {
-  const row = await shop.db.selectFrom('product').select('quantity').where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const row = await shop.db
+    .selectFrom('product')
+    .select('quantity')
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return row.quantity;
 }
 
@@ -175,7 +222,11 @@ export async function cartLines(shop: TestShop, shopper: Shopper): Promise<numbe
     .selectFrom('cart_item')
     .innerJoin('cart', 'cart.cart_id', 'cart_item.cart_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(shopper.customerId !== null ? 'cart.customer_id' : 'cart.session_id', '=', shopper.customerId ?? shopper.sessionId)
+    .where(
+      shopper.customerId !== null ? 'cart.customer_id' : 'cart.session_id',
+      '=',
+      shopper.customerId ?? shopper.sessionId,
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

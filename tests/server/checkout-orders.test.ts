@@ -42,7 +42,11 @@ describe('confirm/update: placing an order paid on delivery', () => {
     expect(payment_code).toBe('cod');
     expect(redirect).toBe(`/success?order_id=${orderId}`);
 
-    const order = await shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('order')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       customer_id: null,
       session_id: guest.sessionId,
@@ -62,10 +66,25 @@ describe('confirm/update: placing an order paid on delivery', () => {
     expect(Number(order.total)).toBe(2350);
     expect(Number(order.shipping_cost)).toBe(350);
     const lines = await shop.db.selectFrom('order_product').selectAll().where('order_id', '=', orderId).execute();
-    expect(lines.map((l) => [l.product_id, l.quantity, Number(l.price), Number(l.total)])).toEqual([[product.id, 2, 1000, 2000]]);
-    const totals = await shop.db.selectFrom('order_total').select(['code', 'value']).where('order_id', '=', orderId).orderBy('sort_order').execute();
-    expect(totals.map((t) => [t.code, Number(t.value)])).toEqual([['sub_total', 2000], ['shipping', 350], ['total', 2350]]);
-    const history = await shop.db.selectFrom('order_history').select('status_id').where('order_id', '=', orderId).execute();
+    expect(lines.map((l) => [l.product_id, l.quantity, Number(l.price), Number(l.total)])).toEqual([
+      [product.id, 2, 1000, 2000],
+    ]);
+    const totals = await shop.db
+      .selectFrom('order_total')
+      .select(['code', 'value'])
+      .where('order_id', '=', orderId)
+      .orderBy('sort_order')
+      .execute();
+    expect(totals.map((t) => [t.code, Number(t.value)])).toEqual([
+      ['sub_total', 2000],
+      ['shipping', 350],
+      ['total', 2350],
+    ]);
+    const history = await shop.db
+      .selectFrom('order_history')
+      .select('status_id')
+      .where('order_id', '=', orderId)
+      .execute();
     expect(history).toEqual([{ status_id: 1 }]);
 
     expect(await productStock(shop, product.id)).toBe(before - 2);
@@ -84,8 +103,16 @@ describe('confirm/update: placing an order paid on delivery', () => {
     await putInCart(shop, guest, product.id, 1);
     await fillCheckout(shop, guest, 'cod', { area: 'spb.inside-kad', method: 'cdek.cdek', point: 'SPB201' });
     const orderId = (await confirm(shop, guest)).json().data.order_id;
-    const order = await shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ shipping_code: 'cdek.cdek', shipping_point: 'SPB201', shipping_city: 'Санкт-Петербург' });
+    const order = await shop.db
+      .selectFrom('order')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      shipping_code: 'cdek.cdek',
+      shipping_point: 'SPB201',
+      shipping_city: 'Санкт-Петербург',
+    });
     expect(order.shipping_address_1).toContain('Невский пр-т, 88');
     expect(Number(order.total)).toBe(1300);
   });
@@ -93,15 +120,25 @@ describe('confirm/update: placing an order paid on delivery', () => {
   it('refuses without both consents, with the step-5 problems, a stale key or an empty cart', async () => {
     const guest = await readyGuest(1);
     const key = (await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.checkout_key;
-    const noConsent = await cms(shop, guest, 'POST', 'd_quickcheckout/confirm/update', { checkout_key: key, total: 0, agree_privacy: true, agree_rules: false });
+    const noConsent = await cms(shop, guest, 'POST', 'd_quickcheckout/confirm/update', {
+      checkout_key: key,
+      total: 0,
+      agree_privacy: true,
+      agree_rules: false,
+    });
     expect(noConsent.statusCode).toBe(400);
-    expect(noConsent.json().error).toBe('Подтвердите согласие с политикой обработки персональных данных и правилами торговой площадки');
+    expect(noConsent.json().error).toBe(
+      'Подтвердите согласие с политикой обработки персональных данных и правилами торговой площадки',
+    );
 
     await cms(shop, guest, 'POST', 'd_quickcheckout/shipping_address/update', { firstname: ' ' });
     const noName = await confirm(shop, guest, key);
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error).toBe('Не указано имя');
-    await cms(shop, guest, 'POST', 'd_quickcheckout/shipping_address/update', { firstname: 'Мария', email: 'not-an-email' });
+    await cms(shop, guest, 'POST', 'd_quickcheckout/shipping_address/update', {
+      firstname: 'Мария',
+      email: 'not-an-email',
+    });
     const badEmail = await confirm(shop, guest, key);
     expect(badEmail.json().error).toBe('Некорректно введен E-mail!');
     await cms(shop, guest, 'POST', 'd_quickcheckout/shipping_address/update', { email: CONTACT.email, address_1: '' });
@@ -115,7 +152,13 @@ describe('confirm/update: placing an order paid on delivery', () => {
     await fillCheckout(shop, empty, 'cod').catch(() => undefined);
     const nothing = await confirm(shop, empty);
     expect(nothing.statusCode).toBe(400);
-    expect(await shop.db.selectFrom('order').select('order_id').where('session_id', 'in', [guest.sessionId, empty.sessionId]).execute()).toEqual([]);
+    expect(
+      await shop.db
+        .selectFrom('order')
+        .select('order_id')
+        .where('session_id', 'in', [guest.sessionId, empty.sessionId])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses with 409 when the stock is short, and takes nothing', async () => {
@@ -137,11 +180,19 @@ describe('concurrency', () => {
     const before = await productStock(shop, product.id);
     const guest = await readyGuest(3);
     const key = (await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.checkout_key;
-    const replies = await Promise.all([confirm(shop, guest, key), confirm(shop, guest, key), confirm(shop, guest, key)]);
+    const replies = await Promise.all([
+      confirm(shop, guest, key),
+      confirm(shop, guest, key),
+      confirm(shop, guest, key),
+    ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const ids = new Set(replies.map((r) => r.json().data.order_id));
     expect(ids.size).toBe(1);
-    const orders = await shop.db.selectFrom('order').select('order_id').where('session_id', '=', guest.sessionId).execute();
+    const orders = await shop.db
+      .selectFrom('order')
+      .select('order_id')
+      .where('session_id', '=', guest.sessionId)
+      .execute();
     expect(orders).toHaveLength(1);
     expect(await productStock(shop, product.id)).toBe(before - 3);
     // The key was used up: the next checkout of this session has a new one.
@@ -177,9 +228,22 @@ describe('after the order', () => {
     const guest = await readyGuest(1);
     const orderId = (await confirm(shop, guest)).json().data.order_id;
     const codConfirm = await cms(shop, guest, 'GET', 'payment/cod/confirm');
-    expect(codConfirm.json()).toEqual({ result: 'success', data: { order_id: orderId, redirect: `/success?order_id=${orderId}` } });
-    const successJson = await cms(shop, guest, 'POST', 'checkout/success/successJson', { is_user_auth: false, user_id: 0, transaction_id: 'forged' });
-    expect(successJson.json().data).toEqual({ order_id: orderId, payment_code: 'cod', status_id: 1, status_name: 'Новый', transaction_id: null });
+    expect(codConfirm.json()).toEqual({
+      result: 'success',
+      data: { order_id: orderId, redirect: `/success?order_id=${orderId}` },
+    });
+    const successJson = await cms(shop, guest, 'POST', 'checkout/success/successJson', {
+      is_user_auth: false,
+      user_id: 0,
+      transaction_id: 'forged',
+    });
+    expect(successJson.json().data).toEqual({
+      order_id: orderId,
+      payment_code: 'cod',
+      status_id: 1,
+      status_name: 'Новый',
+      transaction_id: null,
+    });
     expect((await cms(shop, guest, 'GET', 'checkout/success/getOrderId')).json().data).toEqual({ order_id: orderId });
 
     const stranger = await newGuest(shop);
@@ -201,15 +265,44 @@ describe('after the order', () => {
     const placed = await confirm(shop, customer);
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json().data.order_id;
-    const order = await shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ customer_id: customer.customerId, customer_group_id: 1, firstname: 'Анна', email: customer.email, shipping_address_1: 'Самовывоз' });
+    const order = await shop.db
+      .selectFrom('order')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      customer_id: customer.customerId,
+      customer_group_id: 1,
+      firstname: 'Анна',
+      email: customer.email,
+      shipping_address_1: 'Самовывоз',
+    });
 
-    const list = await shop.app.inject({ method: 'POST', url: '/back/order/users', payload: { customer_id: customer.customerId }, cookies: { shop_session: customer.cookie } });
+    const list = await shop.app.inject({
+      method: 'POST',
+      url: '/back/order/users',
+      payload: { customer_id: customer.customerId },
+      cookies: { shop_session: customer.cookie },
+    });
     expect(list.json().data).toEqual([
-      expect.objectContaining({ order_id: orderId, status_name: 'Новый', payment_zone: 'Москва (в пределах МКАД)', shipping_address_1: 'Самовывоз', total: 2000, products_count: 2 }),
+      expect.objectContaining({
+        order_id: orderId,
+        status_name: 'Новый',
+        payment_zone: 'Москва (в пределах МКАД)',
+        shipping_address_1: 'Самовывоз',
+        total: 2000,
+        products_count: 2,
+      }),
     ]);
-    const lines = await shop.app.inject({ method: 'POST', url: '/back/product/orders', payload: { order_id: orderId }, cookies: { shop_session: customer.cookie } });
-    expect(lines.json().data).toEqual([expect.objectContaining({ product_id: product.id, name: product.name, quantity: 2, price: 1000 })]);
+    const lines = await shop.app.inject({
+      method: 'POST',
+      url: '/back/product/orders',
+      payload: { order_id: orderId },
+      cookies: { shop_session: customer.cookie },
+    });
+    expect(lines.json().data).toEqual([
+      expect.objectContaining({ product_id: product.id, name: product.name, quantity: 2, price: 1000 }),
+    ]);
   });
 });
 
@@ -231,10 +324,16 @@ describe('paying with a gift certificate (voucher)', () => {
     await voucher('PART500AAA', 500);
     const guest = await newGuest(shop);
     await putInCart(shop, guest, product.id, 1);
-    expect((await cms(shop, guest, 'POST', 'checkout/voucher/voucher', { voucher: 'PART500AAA' })).statusCode).toBe(200);
+    expect((await cms(shop, guest, 'POST', 'checkout/voucher/voucher', { voucher: 'PART500AAA' })).statusCode).toBe(
+      200,
+    );
     await fillCheckout(shop, guest, 'cod');
     const orderId = (await confirm(shop, guest)).json().data.order_id;
-    const order = await shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('order')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(Number(order.total)).toBe(850);
     expect(order.voucher_code).toBe('PART500AAA');
     expect(await balance('PART500AAA')).toBe(0);
@@ -249,8 +348,15 @@ describe('paying with a gift certificate (voucher)', () => {
     const placed = (await confirm(shop, guest)).json().data;
     expect(placed).toMatchObject({ payment_code: 'free', redirect: `/success?order_id=${placed.order_id}` });
     const confirmed = await cms(shop, guest, 'GET', 'payment/free/confirm');
-    expect(confirmed.json().data).toEqual({ order_id: placed.order_id, redirect: `/success?order_id=${placed.order_id}` });
-    const order = await shop.db.selectFrom('order').selectAll().where('order_id', '=', placed.order_id).executeTakeFirstOrThrow();
+    expect(confirmed.json().data).toEqual({
+      order_id: placed.order_id,
+      redirect: `/success?order_id=${placed.order_id}`,
+    });
+    const order = await shop.db
+      .selectFrom('order')
+      .selectAll()
+      .where('order_id', '=', placed.order_id)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status_id: 3, payment_method: 'Оплачено подарочным сертификатом' });
     expect(Number(order.total)).toBe(0);
     expect(await balance('FULL9000AA')).toBe(9000 - 2350);

@@ -26,7 +26,13 @@ describe('GET /back/cdek/service?action=offices (the CDEK stand-in)', () => {
       city: 'Москва',
       address: 'ул. Тверская, 12, стр. 1',
       work_time: expect.stringMatching(/^Пн/),
-      location: { city_code: 44, city: 'Москва', address: 'ул. Тверская, 12, стр. 1', longitude: expect.any(Number), latitude: expect.any(Number) },
+      location: {
+        city_code: 44,
+        city: 'Москва',
+        address: 'ул. Тверская, 12, стр. 1',
+        longitude: expect.any(Number),
+        latitude: expect.any(Number),
+      },
       is_handout: true,
     });
   });
@@ -52,7 +58,9 @@ describe('GET /back/cdek/service?action=offices (the CDEK stand-in)', () => {
 
   it('calculates the pickup-point tariff with the shop’s own prices', async () => {
     const calc = (code: number) =>
-      shop.app.inject({ method: 'POST', url: '/back/cdek/service', payload: { action: 'calculate', to_location: { code } } }).then((r) => r.json());
+      shop.app
+        .inject({ method: 'POST', url: '/back/cdek/service', payload: { action: 'calculate', to_location: { code } } })
+        .then((r) => r.json());
     expect((await calc(44)).tariff_codes[0]).toMatchObject({ tariff_code: 136, delivery_sum: 250 });
     expect((await calc(137)).tariff_codes[0].delivery_sum).toBe(300);
     expect((await calc(270)).tariff_codes[0].delivery_sum).toBe(450);

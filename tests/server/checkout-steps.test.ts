@@ -78,11 +78,13 @@ describe('step 1: area', () => {
     const state = reply.json().data;
     expect(state.area).toEqual({ area: 'msk.inside-mkad', zone_id: 176, region_zone_id: null });
     expect(state.checkout_current_step).toBe(1);
-    expect(state.shipping_method.shipping_methods.map((m: { code: string; cost: number }) => [m.code, m.cost])).toEqual([
-      ['cdek.cdek', 250],
-      ['flat.flat', 350],
-      ['pickup.pickup', 0],
-    ]);
+    expect(state.shipping_method.shipping_methods.map((m: { code: string; cost: number }) => [m.code, m.cost])).toEqual(
+      [
+        ['cdek.cdek', 250],
+        ['flat.flat', 350],
+        ['pickup.pickup', 0],
+      ],
+    );
   });
 
   it('another city needs a region before delivery is offered, and refuses a region that does not exist', async () => {
@@ -111,7 +113,11 @@ describe('step 1: area', () => {
     await post(guest, 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });
     await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'flat.flat' });
     const paid = await post(guest, 'd_quickcheckout/payment_method/update', { payment_method: 'cod' });
-    expect(paid.json().data).toMatchObject({ checkout_current_step: 3, payment_method: { code: 'cod' }, shipping_method: { code: 'flat.flat' } });
+    expect(paid.json().data).toMatchObject({
+      checkout_current_step: 3,
+      payment_method: { code: 'cod' },
+      shipping_method: { code: 'flat.flat' },
+    });
     const reset = await post(guest, 'd_quickcheckout/area/update', { area: 'spb.inside-kad' });
     expect(reset.json().data).toMatchObject({
       checkout_current_step: 1,
@@ -156,17 +162,37 @@ describe('step 2: delivery', () => {
     const none = await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'cdek.cdek' });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe('Вы не выбрали пункт выдачи');
-    const unknown = await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'cdek.cdek', pickup_point_id: 'NOPE1' });
+    const unknown = await post(guest, 'd_quickcheckout/shipping_method/update', {
+      shipping_method: 'cdek.cdek',
+      pickup_point_id: 'NOPE1',
+    });
     expect(unknown.json().error).toBe('Пункт выдачи не найден');
-    const elsewhere = await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'cdek.cdek', pickup_point_id: 'SPB201' });
+    const elsewhere = await post(guest, 'd_quickcheckout/shipping_method/update', {
+      shipping_method: 'cdek.cdek',
+      pickup_point_id: 'SPB201',
+    });
     expect(elsewhere.json().error).toBe('Этот пункт выдачи находится в другом городе');
-    const chosen = await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'cdek.cdek', pickup_point_id: 'MSK101' });
+    const chosen = await post(guest, 'd_quickcheckout/shipping_method/update', {
+      shipping_method: 'cdek.cdek',
+      pickup_point_id: 'MSK101',
+    });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data.shipping_method).toMatchObject({
       code: 'cdek.cdek',
-      pickup_point: { id: 'MSK101', cityCode: 44, city: 'Москва', street: 'ул. Тверская, 12, стр. 1', cdek_terms: expect.stringContaining('Пн-Пт') },
+      pickup_point: {
+        id: 'MSK101',
+        cityCode: 44,
+        city: 'Москва',
+        street: 'ул. Тверская, 12, стр. 1',
+        cdek_terms: expect.stringContaining('Пн-Пт'),
+      },
     });
-    expect(chosen.json().data.totals).toContainEqual({ code: 'shipping', title: 'Пункт выдачи СДЭК', value: 250, text: '250\u00a0₽' });
+    expect(chosen.json().data.totals).toContainEqual({
+      code: 'shipping',
+      title: 'Пункт выдачи СДЭК',
+      value: 250,
+      text: '250\u00a0₽',
+    });
     expect(chosen.json().data.total).toBe(1250);
   });
 
@@ -229,11 +255,17 @@ describe('steps 3 and 4: payment and contact', () => {
     await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'flat.flat' });
     await post(guest, 'd_quickcheckout/payment_method/update', { payment_method: 'cod' });
     const first = await post(guest, 'd_quickcheckout/shipping_address/update', { firstname: 'Мария' });
-    expect(first.json().data).toMatchObject({ checkout_current_step: 4, shipping_address: { firstname: 'Мария', lastname: '' } });
+    expect(first.json().data).toMatchObject({
+      checkout_current_step: 4,
+      shipping_address: { firstname: 'Мария', lastname: '' },
+    });
     const rest = { lastname: CONTACT.lastname, email: CONTACT.email, telephone: CONTACT.telephone };
     const noAddress = await post(guest, 'd_quickcheckout/shipping_address/update', rest);
     expect(noAddress.json().data.checkout_current_step).toBe(4);
-    const complete = await post(guest, 'd_quickcheckout/shipping_address/update', { address_1: CONTACT.address_1, comment: 'После 18:00' });
+    const complete = await post(guest, 'd_quickcheckout/shipping_address/update', {
+      address_1: CONTACT.address_1,
+      comment: 'После 18:00',
+    });
     expect(complete.json().data).toMatchObject({
       checkout_current_step: 5,
       shipping_address: { ...CONTACT, country_id: 176, zone_id: 176 },
@@ -251,7 +283,13 @@ describe('steps 3 and 4: payment and contact', () => {
     const customer = await newCustomer(shop, 1);
     await putInCart(shop, customer, product.id, 1);
     const state = (await cms(shop, customer, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
-    expect(state.customer).toMatchObject({ customer_id: customer.customerId, firstname: 'Анна', lastname: 'Иванова', email: customer.email, telephone: '79123456789' });
+    expect(state.customer).toMatchObject({
+      customer_id: customer.customerId,
+      firstname: 'Анна',
+      lastname: 'Иванова',
+      email: customer.email,
+      telephone: '79123456789',
+    });
     expect(state.shipping_address).toMatchObject({ firstname: 'Анна', lastname: 'Иванова', email: customer.email });
   });
 });
@@ -262,7 +300,9 @@ describe('a certificate cart', () => {
     await putCertificateInCart(shop, guest, 3000);
     const state = (await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
     expect(state.checkout_current_step).toBe(3);
-    expect(state.payment_method.payment_methods).toEqual([{ code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1 }]);
+    expect(state.payment_method.payment_methods).toEqual([
+      { code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1 },
+    ]);
     expect(state.total).toBe(3000);
 
     const area = await post(guest, 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });

@@ -39,9 +39,17 @@ describe('loadConfig', () => {
       DIST_DIR: 'build',
       LOG_LEVEL: 'WARN',
     });
-    expect(config).toMatchObject({ port: 8099, host: '127.0.0.1', databaseUrl: null, dataDir: '/tmp/shop', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 8099,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: '/tmp/shop',
+      logLevel: 'warn',
+    });
     expect(config.distDir).toBe(path.resolve('build'));
-    expect(loadConfig({ DATABASE_URL: 'postgres://shop:secret@db:5432/shop' }).databaseUrl).toBe('postgres://shop:secret@db:5432/shop');
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop:secret@db:5432/shop' }).databaseUrl).toBe(
+      'postgres://shop:secret@db:5432/shop',
+    );
   });
 
   it('stops with one clear message listing every bad value', () => {
@@ -60,7 +68,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the admin editor address: a path on the shop or an http(s) address, without a trailing slash', () => {
-    expect(loadConfig({ ADMIN_EDITOR_URL: 'https://admin.example.ru/' }).adminEditorUrl).toBe('https://admin.example.ru');
+    expect(loadConfig({ ADMIN_EDITOR_URL: 'https://admin.example.ru/' }).adminEditorUrl).toBe(
+      'https://admin.example.ru',
+    );
     expect(loadConfig({ ADMIN_EDITOR_URL: '/back-office' }).adminEditorUrl).toBe('/back-office');
     expect(() => loadConfig({ ADMIN_EDITOR_URL: 'admin' })).toThrow('ADMIN_EDITOR_URL="admin"');
     expect(() => loadConfig({ ADMIN_EDITOR_URL: '//evil.example' })).toThrow(ConfigError);
@@ -79,7 +89,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the limits of money, holds and uploads as whole numbers in range', () => {
-    expect(loadConfig({ CERTIFICATE_MAX_RUB: '50000', ORDER_HOLD_MINUTES: '15', UPLOAD_QUOTA_MB: '200' })).toMatchObject({
+    expect(
+      loadConfig({ CERTIFICATE_MAX_RUB: '50000', ORDER_HOLD_MINUTES: '15', UPLOAD_QUOTA_MB: '200' }),
+    ).toMatchObject({
       certificateMaxRub: 50_000,
       orderHoldMinutes: 15,
       uploadQuotaMb: 200,

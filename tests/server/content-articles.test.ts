@@ -60,12 +60,15 @@ describe('/back/information/one {id}', () => {
     expect(body).toEqual({ result: 'error', error: 'Страница не найдена' });
   });
 
-  it.each([[{}], [{ id: 'abc' }], [{ id: 0 }], [{ id: -3 }]])('answers the body %j with 400 in Russian', async (payload) => {
-    const { status, body } = await post('/back/information/one', payload);
-    expect(status).toBe(400);
-    expect(body.result).toBe('error');
-    expect(body.error).toMatch(/«id»/);
-  });
+  it.each([[{}], [{ id: 'abc' }], [{ id: 0 }], [{ id: -3 }]])(
+    'answers the body %j with 400 in Russian',
+    async (payload) => {
+      const { status, body } = await post('/back/information/one', payload);
+      expect(status).toBe(400);
+      expect(body.result).toBe('error');
+      expect(body.error).toMatch(/«id»/);
+    },
+  );
 
   it('accepts the id as a string of digits', async () => {
     const { status, body } = await post('/back/information/one', { id: '4' });
@@ -78,7 +81,14 @@ describe('news', () => {
   it('/back/news/main: the latest news for the home column, newest first, in the list shape', async () => {
     const { status, body } = await post('/back/news/main');
     expect(status).toBe(200);
-    const items = body.data as { news_id: number; title: string; description: string; image: string; url: string; date_added: string }[];
+    const items = body.data as {
+      news_id: number;
+      title: string;
+      description: string;
+      image: string;
+      url: string;
+      date_added: string;
+    }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(10);
     for (const item of items) {
@@ -120,7 +130,10 @@ describe('news', () => {
   });
 
   it('answers unknown news with 404 and bad bodies with 400, in Russian', async () => {
-    expect(await post('/back/news/one', { id: 424242 })).toEqual({ status: 404, body: { result: 'error', error: 'Новость не найдена' } });
+    expect(await post('/back/news/one', { id: 424242 })).toEqual({
+      status: 404,
+      body: { result: 'error', error: 'Новость не найдена' },
+    });
     expect((await post('/back/news/another', { id: 424242 })).status).toBe(404);
     const bad = await post('/back/news/one', { id: 'x' });
     expect(bad.status).toBe(400);
@@ -162,22 +175,36 @@ describe('blog', () => {
     const { body } = await post('/back/blog/one', { id: first.blog_id });
     expect(body.data).toMatchObject({ blog_id: first.blog_id, title: first.title });
     expect(body.data.description).toContain('<p>');
-    expect(await post('/back/blog/one', { id: 98765 })).toEqual({ status: 404, body: { result: 'error', error: 'Статья не найдена' } });
+    expect(await post('/back/blog/one', { id: 98765 })).toEqual({
+      status: 404,
+      body: { result: 'error', error: 'Статья не найдена' },
+    });
   });
 
-  it('a product\'s articles: /back/blog/product {product_id} and /back/product/blog {id} give the same list', async () => {
-    const product = await shop.db.selectFrom('product').select('product_id').where('sku', '=', 'bt1001').executeTakeFirstOrThrow();
+  it("a product's articles: /back/blog/product {product_id} and /back/product/blog {id} give the same list", async () => {
+    const product = await shop.db
+      .selectFrom('product')
+      .select('product_id')
+      .where('sku', '=', 'bt1001')
+      .executeTakeFirstOrThrow();
     const a = await post('/back/blog/product', { product_id: product.product_id });
     const b = await post('/back/product/blog', { id: product.product_id });
     expect(a.status).toBe(200);
     expect(a.body).toEqual(b.body);
-    expect((a.body.data as Blog[]).map((x) => x.title)).toContain('Миндальный пилинг: кому подходит и как проводить курс');
+    expect((a.body.data as Blog[]).map((x) => x.title)).toContain(
+      'Миндальный пилинг: кому подходит и как проводить курс',
+    );
   });
 
-  it('a product\'s articles: unknown product 404, bad body 400', async () => {
-    expect((await post('/back/blog/product', { product_id: 777777 })).body).toEqual({ result: 'error', error: 'Товар не найден' });
+  it("a product's articles: unknown product 404, bad body 400", async () => {
+    expect((await post('/back/blog/product', { product_id: 777777 })).body).toEqual({
+      result: 'error',
+      error: 'Товар не найден',
+    });
     expect((await post('/back/product/blog', { id: 777777 })).status).toBe(404);
-    expect((await post('/back/blog/product', { id: 1 })).body.error).toBe('Не заполнено обязательное поле «product_id»');
+    expect((await post('/back/blog/product', { id: 1 })).body.error).toBe(
+      'Не заполнено обязательное поле «product_id»',
+    );
   });
 });
 
@@ -187,7 +214,10 @@ describe('GET /back/banner/slider', () => {
     expect(reply.statusCode).toBe(200);
     const banners = reply.json().data as { banner_image_id: number; image: string; link: string }[];
     expect(banners.length).toBeGreaterThanOrEqual(3);
-    expect(banners[0]).toMatchObject({ image: '/image/catalog/demo/banners/peel season.svg', link: '/ximicheskie-pilingi' });
+    expect(banners[0]).toMatchObject({
+      image: '/image/catalog/demo/banners/peel season.svg',
+      link: '/ximicheskie-pilingi',
+    });
     for (const b of banners) expect(typeof b.banner_image_id).toBe('number');
   });
 });
@@ -196,7 +226,14 @@ describe('/back/review/get_three', () => {
   it('returns the three latest published reviews with their product', async () => {
     const { status, body } = await post('/back/review/get_three');
     expect(status).toBe(200);
-    const reviews = body.data as { review_id: number; author: string; text: string; date_modified: string; product_title: string; product_href: string }[];
+    const reviews = body.data as {
+      review_id: number;
+      author: string;
+      text: string;
+      date_modified: string;
+      product_title: string;
+      product_href: string;
+    }[];
     expect(reviews).toHaveLength(3);
     for (const r of reviews) {
       expect(r.author).not.toBe('');

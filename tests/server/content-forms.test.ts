@@ -9,7 +9,11 @@ let productId: number;
 let productName: string;
 beforeAll(async () => {
   shop = await startTestShop();
-  const product = await shop.db.selectFrom('product').select(['product_id', 'name']).where('sku', '=', 'bt1001').executeTakeFirstOrThrow();
+  const product = await shop.db
+    .selectFrom('product')
+    .select(['product_id', 'name'])
+    .where('sku', '=', 'bt1001')
+    .executeTakeFirstOrThrow();
   productId = product.product_id;
   productName = product.name;
 });
@@ -67,7 +71,7 @@ describe('/back/faq/list', () => {
 });
 
 describe('/back/product/faq {id}', () => {
-  it('lists one product\'s questions only', async () => {
+  it("lists one product's questions only", async () => {
     const { body } = await post('/back/product/faq', { id: productId });
     const list = body.data as Question[];
     expect(list.length).toBeGreaterThanOrEqual(1);
@@ -75,13 +79,21 @@ describe('/back/product/faq {id}', () => {
   });
 
   it('answers an unknown product with 404 and a bad body with 400', async () => {
-    expect(await post('/back/product/faq', { id: 555555 })).toEqual({ status: 404, body: { result: 'error', error: 'Товар не найден' } });
+    expect(await post('/back/product/faq', { id: 555555 })).toEqual({
+      status: 404,
+      body: { result: 'error', error: 'Товар не найден' },
+    });
     expect((await post('/back/product/faq', {})).status).toBe(400);
   });
 });
 
 describe('/back/faq/add {name, email, product_id, text}', () => {
-  const valid = () => ({ name: 'Ольга', email: 'olga.test@example.ru', product_id: productId, text: 'Подходит ли для чувствительной кожи?' });
+  const valid = () => ({
+    name: 'Ольга',
+    email: 'olga.test@example.ru',
+    product_id: productId,
+    text: 'Подходит ли для чувствительной кожи?',
+  });
 
   it('stores the question and answers its number; it then shows in both lists, unanswered', async () => {
     const { status, body } = await post('/back/faq/add', valid());
@@ -89,7 +101,12 @@ describe('/back/faq/add {name, email, product_id, text}', () => {
     expect(body.result).toBe('success');
     expect(Number.isInteger(body.data)).toBe(true);
     const all = (await post('/back/faq/list')).body.data as Question[];
-    expect(all[0]).toMatchObject({ faq_id: body.data, author: 'Ольга', text: 'Подходит ли для чувствительной кожи?', answer: '' });
+    expect(all[0]).toMatchObject({
+      faq_id: body.data,
+      author: 'Ольга',
+      text: 'Подходит ли для чувствительной кожи?',
+      answer: '',
+    });
     const mine = (await post('/back/product/faq', { id: productId })).body.data as Question[];
     expect(mine.map((q) => q.faq_id)).toContain(body.data);
   });
@@ -97,7 +114,11 @@ describe('/back/faq/add {name, email, product_id, text}', () => {
   it('keeps HTML as plain text (it is shown as text, never run)', async () => {
     const text = '<img src=x onerror="alert(1)"> Вопрос & ответ';
     const { body } = await post('/back/faq/add', { ...valid(), text, name: '<b>Аня</b>' });
-    const stored = await shop.db.selectFrom('faq').select(['question', 'name']).where('faq_id', '=', body.data).executeTakeFirstOrThrow();
+    const stored = await shop.db
+      .selectFrom('faq')
+      .select(['question', 'name'])
+      .where('faq_id', '=', body.data)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ question: text, name: '<b>Аня</b>' });
   });
 
@@ -132,14 +153,28 @@ describe('/back/faq/add {name, email, product_id, text}', () => {
   });
 
   it('refuses a body that is not an object with 400', async () => {
-    const reply = await shop.app.inject({ method: 'POST', url: '/back/faq/add', payload: '[1]', headers: { 'content-type': 'application/json' } });
+    const reply = await shop.app.inject({
+      method: 'POST',
+      url: '/back/faq/add',
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().result).toBe('error');
   });
 });
 
 describe('/back/seminar/getSeminar', () => {
-  type Seminar = { seminar_id: number; type: number; type_name: string; title: string; date: string; date1: string; image: string; text: string };
+  type Seminar = {
+    seminar_id: number;
+    type: number;
+    type_name: string;
+    title: string;
+    date: string;
+    date1: string;
+    image: string;
+    text: string;
+  };
 
   it('lists the seminars still to come, soonest first, with their type and sanitised text', async () => {
     const { status, body } = await post('/back/seminar/getSeminar');
@@ -172,7 +207,10 @@ describe('/back/seminar/getSeminar', () => {
       seminar_tele: '+7(912)345-67-89',
       seminar_city: 'Москва',
     });
-    expect(signup).toEqual({ status: 400, body: { result: 'error', error: 'Запись на этот вебинар закрыта: он уже прошёл' } });
+    expect(signup).toEqual({
+      status: 400,
+      body: { result: 'error', error: 'Запись на этот вебинар закрыта: он уже прошёл' },
+    });
   });
 });
 
@@ -181,7 +219,12 @@ describe('/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, 
   beforeAll(async () => {
     seminarId = ((await post('/back/seminar/getSeminar')).body.data as { seminar_id: number }[])[0].seminar_id;
   });
-  const valid = () => ({ seminar_id: seminarId, seminar_name: 'Петрова Мария Ивановна', seminar_tele: '+7(916)123-45-67', seminar_city: 'Казань' });
+  const valid = () => ({
+    seminar_id: seminarId,
+    seminar_name: 'Петрова Мария Ивановна',
+    seminar_tele: '+7(916)123-45-67',
+    seminar_city: 'Казань',
+  });
 
   it('signs up and answers the signup number; the phone is stored unmasked with the city', async () => {
     const { status, body } = await post('/back/seminar/addUserSeminar', valid());
@@ -192,7 +235,12 @@ describe('/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, 
       .select(['seminar_id', 'name', 'phone', 'city'])
       .where('seminar_signup_id', '=', body.data)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ seminar_id: seminarId, name: 'Петрова Мария Ивановна', phone: '79161234567', city: 'Казань' });
+    expect(row).toEqual({
+      seminar_id: seminarId,
+      name: 'Петрова Мария Ивановна',
+      phone: '79161234567',
+      city: 'Казань',
+    });
   });
 
   it('refuses the same phone twice for one seminar', async () => {
@@ -210,7 +258,11 @@ describe('/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, 
     [{ seminar_city: '' }, 'Укажите ваш город'],
     [{ seminar_city: 'г'.repeat(129) }, 'Название города должно быть не длиннее 128 символов'],
   ])('refuses %j with 400 «%s»', async (change, message) => {
-    const { status, body } = await post('/back/seminar/addUserSeminar', { ...valid(), seminar_tele: '+7(999)000-00-01', ...change });
+    const { status, body } = await post('/back/seminar/addUserSeminar', {
+      ...valid(),
+      seminar_tele: '+7(999)000-00-01',
+      ...change,
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ result: 'error', error: message });
   });

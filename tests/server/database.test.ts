@@ -41,7 +41,10 @@ describe(`database values (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect(peel.date_available).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(peel.date_added).toBeInstanceOf(Date);
 
-    const { rows } = await sql<{ big: number; exact: number }>`select 9007199254740::int8 as big, 12.34::numeric(10, 2) as exact`.execute(database.db);
+    const { rows } = await sql<{
+      big: number;
+      exact: number;
+    }>`select 9007199254740::int8 as big, 12.34::numeric(10, 2) as exact`.execute(database.db);
     expect(rows[0]).toEqual({ big: 9007199254740, exact: 12.34 });
   });
 
@@ -80,7 +83,9 @@ describe(`database values (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     setTimeout(release, 50);
     expect(await writer).toBe('rolled back on purpose');
     expect(await reader).toEqual([]);
-    expect(await database.db.selectFrom('banner').select('title').where('title', '=', 'Черновик').execute()).toEqual([]);
+    expect(await database.db.selectFrom('banner').select('title').where('title', '=', 'Черновик').execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -93,7 +98,9 @@ describe('savepoints', () => {
     const rolledBack = await withSavepoint.rollbackToSavepoint('before_second').execute();
     await rolledBack.commit().execute();
 
-    const titles = (await database.db.selectFrom('banner').select('title').where('title', 'in', ['Оставить', 'Откатить']).execute()).map((b) => b.title);
+    const titles = (
+      await database.db.selectFrom('banner').select('title').where('title', 'in', ['Оставить', 'Откатить']).execute()
+    ).map((b) => b.title);
     expect(titles).toEqual(['Оставить']);
     await database.db.deleteFrom('banner').where('title', '=', 'Оставить').execute();
   });
@@ -112,7 +119,11 @@ describe('PGlite on disk', () => {
       try {
         expect(await migrate(second.db)).toEqual([]);
         expect(await seedDemoData(second.db)).toBe(false);
-        const certificate = await second.db.selectFrom('product').select('name').where('product_id', '=', 187).executeTakeFirst();
+        const certificate = await second.db
+          .selectFrom('product')
+          .select('name')
+          .where('product_id', '=', 187)
+          .executeTakeFirst();
         expect(certificate?.name).toBe('Подарочный сертификат');
       } finally {
         await second.close();

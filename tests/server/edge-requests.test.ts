@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../src/server/integrations/mail';
 import { signFields } from '../../src/server/integrations/modulbank';
-import { CMS, cms, confirm, fillCheckout, newGuest, putInCart, SESSION_COOKIE, startCheckoutShop, stockedProduct, TEST_MODULBANK_KEY } from './checkout-helpers';
+import {
+  CMS,
+  cms,
+  confirm,
+  fillCheckout,
+  newGuest,
+  putInCart,
+  SESSION_COOKIE,
+  startCheckoutShop,
+  stockedProduct,
+  TEST_MODULBANK_KEY,
+} from './checkout-helpers';
 import { startTestShop, type TestShop } from './test-app';
 
 // What the shop believes about a request before any route runs: the client's address (TRUST_PROXY), whether the
@@ -12,7 +23,8 @@ function shopSeeingAddresses(env: Record<string, string> = {}) {
   return startTestShop({
     seed: false,
     env,
-    extend: (app) => void app.get('/test/client-address', { schema: { hide: true } }, async (request) => ({ ip: request.ip })),
+    extend: (app) =>
+      void app.get('/test/client-address', { schema: { hide: true } }, async (request) => ({ ip: request.ip })),
   });
 }
 
@@ -20,7 +32,11 @@ describe('TRUST_PROXY decides the client address every limit keys on', () => {
   it('unset: X-Forwarded-For is ignored, so nobody can pick their own address', async () => {
     const shop = await shopSeeingAddresses();
     try {
-      const reply = await shop.app.inject({ url: '/test/client-address', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '198.51.100.1' } });
+      const reply = await shop.app.inject({
+        url: '/test/client-address',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
       expect(reply.json()).toEqual({ ip: '203.0.113.7' });
     } finally {
       await shop.close();
@@ -30,9 +46,17 @@ describe('TRUST_PROXY decides the client address every limit keys on', () => {
   it('set to the proxy: the address the proxy forwards is the client, and only from that proxy', async () => {
     const shop = await shopSeeingAddresses({ TRUST_PROXY: '10.0.0.0/8' });
     try {
-      const viaProxy = await shop.app.inject({ url: '/test/client-address', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.1' } });
+      const viaProxy = await shop.app.inject({
+        url: '/test/client-address',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
       expect(viaProxy.json()).toEqual({ ip: '198.51.100.1' });
-      const direct = await shop.app.inject({ url: '/test/client-address', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '198.51.100.1' } });
+      const direct = await shop.app.inject({
+        url: '/test/client-address',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
       expect(direct.json()).toEqual({ ip: '203.0.113.7' });
     } finally {
       await shop.close();
@@ -53,7 +77,12 @@ describe('/dev/outbox, which holds live reset links', () => {
   });
 
   it('is not there for a request through a proxy on this machine, even one claiming to be local, or from elsewhere', async () => {
-    for (const headers of [{ 'x-forwarded-for': '198.51.100.1' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '198.51.100.1' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ]) {
       const reply = await shop.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers });
       expect(reply.statusCode, JSON.stringify(headers)).toBe(404);
     }
@@ -119,10 +148,17 @@ describe('cross-site requests with cookies are refused', () => {
 
   it("the shop's own pages still work: same origin, same site, or a client that sends neither header", async () => {
     const guest = await newGuest(shop);
-    expect((await addToCart(guest.cookie, { origin: 'https://shop.example.ru', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (await addToCart(guest.cookie, { origin: 'https://shop.example.ru', 'sec-fetch-site': 'same-origin' }))
+        .statusCode,
+    ).toBe(200);
     expect((await addToCart(guest.cookie, {})).statusCode).toBe(200);
     // A cross-site GET (a link) changes nothing and is served.
-    const read = await shop.app.inject({ url: `${CMS}module/d_quickcheckout/stepsInit`, headers: { 'sec-fetch-site': 'cross-site' }, cookies: { [SESSION_COOKIE]: guest.cookie } });
+    const read = await shop.app.inject({
+      url: `${CMS}module/d_quickcheckout/stepsInit`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      cookies: { [SESSION_COOKIE]: guest.cookie },
+    });
     expect(read.statusCode).toBe(200);
   });
 
@@ -148,12 +184,20 @@ describe('cross-site requests with cookies are refused', () => {
     const reply = await shop.app.inject({
       method: 'POST',
       url: `${CMS}payment/modulbank/callback`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://pay.modulbank.ru', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://pay.modulbank.ru',
+        'sec-fetch-site': 'cross-site',
+      },
       cookies: { [SESSION_COOKIE]: guest.cookie },
       payload: new URLSearchParams(fields).toString(),
     });
     expect(reply.statusCode).toBe(200);
-    const order = await shop.db.selectFrom('order').select('status_id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('order')
+      .select('status_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.status_id).toBe(3);
     // And the shopper's own request from the shop goes on as usual.
     expect((await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).statusCode).toBe(200);
@@ -213,19 +257,70 @@ describe('hostile input is refused at the edge with a Russian message, and write
     `${Array.from({ length: 1000 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${i}\r\n`).join('')}--${boundary}--\r\n`,
   );
   const CASES: [string, string, string | Buffer, string, number][] = [
-    ['a NUL byte', 'application/json', '{"name":"Оль\\u0000га","product_id":PID,"text":"Хорошо"}', 'Запрос содержит недопустимый символ (NUL)', 400],
-    ['a lone surrogate', 'application/json', '{"name":"\\ud800","product_id":PID,"text":"Хорошо"}', 'Запрос содержит недопустимые символы: текст должен быть в кодировке UTF-8', 400],
-    ['1e400', 'application/json', '{"name":"Ольга","product_id":1e400,"text":"Хорошо"}', 'Запрос содержит недопустимое число', 400],
-    ['a string of a megabyte', 'application/json', `{"name":"Ольга","product_id":PID,"text":"${'я'.repeat(600_000)}"}`, 'Слишком большой запрос', 413],
+    [
+      'a NUL byte',
+      'application/json',
+      '{"name":"Оль\\u0000га","product_id":PID,"text":"Хорошо"}',
+      'Запрос содержит недопустимый символ (NUL)',
+      400,
+    ],
+    [
+      'a lone surrogate',
+      'application/json',
+      '{"name":"\\ud800","product_id":PID,"text":"Хорошо"}',
+      'Запрос содержит недопустимые символы: текст должен быть в кодировке UTF-8',
+      400,
+    ],
+    [
+      '1e400',
+      'application/json',
+      '{"name":"Ольга","product_id":1e400,"text":"Хорошо"}',
+      'Запрос содержит недопустимое число',
+      400,
+    ],
+    [
+      'a string of a megabyte',
+      'application/json',
+      `{"name":"Ольга","product_id":PID,"text":"${'я'.repeat(600_000)}"}`,
+      'Слишком большой запрос',
+      413,
+    ],
     ['nesting 1,000 deep', 'application/json', deep(1000), 'Слишком глубокая вложенность данных в запросе', 400],
-    ['a duplicate key', 'application/json', '{"name":"\\u0000","name":"Ольга","product_id":PID,"text":"Хорошо"}', 'В запросе одно и то же поле указано дважды', 400],
-    ['a __proto__ key', 'application/json', '{"name":"Ольга","product_id":PID,"text":"Хорошо","__proto__":{"status":false}}', 'Некорректный JSON в теле запроса', 400],
-    ['a constructor key', 'application/json', '{"name":"Ольга","product_id":PID,"text":"Хорошо","constructor":{"prototype":{}}}', 'Некорректный JSON в теле запроса', 400],
-    ['a wrong content type', 'application/xml', '<review/>', 'Неподдерживаемый тип содержимого запроса: отправьте JSON (application/json)', 415],
+    [
+      'a duplicate key',
+      'application/json',
+      '{"name":"\\u0000","name":"Ольга","product_id":PID,"text":"Хорошо"}',
+      'В запросе одно и то же поле указано дважды',
+      400,
+    ],
+    [
+      'a __proto__ key',
+      'application/json',
+      '{"name":"Ольга","product_id":PID,"text":"Хорошо","__proto__":{"status":false}}',
+      'Некорректный JSON в теле запроса',
+      400,
+    ],
+    [
+      'a constructor key',
+      'application/json',
+      '{"name":"Ольга","product_id":PID,"text":"Хорошо","constructor":{"prototype":{}}}',
+      'Некорректный JSON в теле запроса',
+      400,
+    ],
+    [
+      'a wrong content type',
+      'application/xml',
+      '<review/>',
+      'Неподдерживаемый тип содержимого запроса: отправьте JSON (application/json)',
+      415,
+    ],
   ];
 
   it.each(CASES)('%s', async (_name, contentType, payload, message, status) => {
-    const before = await shop.db.selectFrom('review').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await shop.db
+      .selectFrom('review')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const reply = await shop.app.inject({
       method: 'POST',
       url: '/back/review/add',
@@ -234,19 +329,31 @@ describe('hostile input is refused at the edge with a Russian message, and write
     });
     expect(reply.statusCode).toBe(status);
     expect(reply.json()).toEqual({ result: 'error', error: message });
-    const after = await shop.db.selectFrom('review').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await shop.db
+      .selectFrom('review')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('uploads: multipart without a boundary, or with 1,000 parts, is a 400', async () => {
     const url = '/cms/index.php?route=tool/upload&inferno=13';
-    const noBoundary = await shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'abc' });
+    const noBoundary = await shop.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'abc',
+    });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json().error).toMatch(/[а-я]/);
-    const many = await shop.app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: manyParts });
+    const many = await shop.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: manyParts,
+    });
     expect(many.statusCode).toBe(400);
     expect(many.json().error).toMatch(/[а-я]/);
     expect(await shop.db.selectFrom('customer_upload').select('code').execute()).toEqual([]);
   });
 });
-

@@ -45,16 +45,14 @@ afterAll(async () => {
 const json = { 'content-type': 'application/json' };
 
 describe('malformed and oversized requests', () => {
-  it.each([
-    '/back/setting/get/1',
-    '/back/url/kremi',
-    '/back/test/order',
-    '/cms/index.php?route=test/order',
-  ])('replies 400 "Некорректный JSON в теле запроса" to broken JSON on %s', async (url) => {
-    const reply = await shop.app.inject({ method: 'POST', url, headers: json, payload: '{"product_id": 1,' });
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ result: 'error', error: 'Некорректный JSON в теле запроса' });
-  });
+  it.each(['/back/setting/get/1', '/back/url/kremi', '/back/test/order', '/cms/index.php?route=test/order'])(
+    'replies 400 "Некорректный JSON в теле запроса" to broken JSON on %s',
+    async (url) => {
+      const reply = await shop.app.inject({ method: 'POST', url, headers: json, payload: '{"product_id": 1,' });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ result: 'error', error: 'Некорректный JSON в теле запроса' });
+    },
+  );
 
   it('replies 413 "Слишком большой запрос" to a JSON body over 1 MiB', async () => {
     const payload = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
@@ -92,7 +90,13 @@ describe('malformed and oversized requests', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         // Raw Cyrillic bytes in the request line: browsers never send them, curl does.
-        socket.write(Buffer.concat([Buffer.from('GET /cms/index.php?k='), Buffer.from('крем'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+        socket.write(
+          Buffer.concat([
+            Buffer.from('GET /cms/index.php?k='),
+            Buffer.from('крем'),
+            Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+          ]),
+        );
       });
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString()));

@@ -42,7 +42,9 @@ let routes: { method: 'GET' | 'POST'; path: string; fields: string[] }[];
 async function digest(): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of BUSINESS_TABLES) {
-    const { rows } = await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(shop.db);
+    const { rows } = await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(
+      shop.db,
+    );
     const hash = createHash('sha256');
     for (const { row } of rows) hash.update(row);
     result[table] = `${rows.length} rows, ${hash.digest('hex').slice(0, 16)}`;
@@ -54,7 +56,13 @@ beforeAll(async () => {
   shop = await startCheckoutShop();
   shopper = await newGuest(shop);
   const document = (await shop.app.inject({ url: '/api/docs' })).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+      >
+    >;
   };
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
@@ -88,15 +96,36 @@ const plain = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s)),
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)),
-  fc.constantFrom('true', 'false', 'null', '[]', '{}', '"-0"', '-0', '" 5000"', '5000.5', `"${'9'.repeat(401)}"`, '100000000'),
+  fc.constantFrom(
+    'true',
+    'false',
+    'null',
+    '[]',
+    '{}',
+    '"-0"',
+    '-0',
+    '" 5000"',
+    '5000.5',
+    `"${'9'.repeat(401)}"`,
+    '100000000',
+  ),
 );
 
 /** A JSON object text: the route's own fields and random ones, at least one value poisoned, maybe a key repeated. */
 const hostileObject = (fields: string[]) =>
   fc
     .record({
-      entries: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(fields.length ? fields : ['id'])), fc.string({ maxLength: 8 })), plain), { maxLength: 6 }),
-      poisoned: fc.tuple(fc.oneof(fc.constantFrom(...(fields.length ? fields : ['id'])), fc.constantFrom('__proto__', 'constructor', 'x')), poison),
+      entries: fc.array(
+        fc.tuple(fc.oneof(fc.constantFrom(...(fields.length ? fields : ['id'])), fc.string({ maxLength: 8 })), plain),
+        { maxLength: 6 },
+      ),
+      poisoned: fc.tuple(
+        fc.oneof(
+          fc.constantFrom(...(fields.length ? fields : ['id'])),
+          fc.constantFrom('__proto__', 'constructor', 'x'),
+        ),
+        poison,
+      ),
       duplicate: fc.boolean(),
       at: fc.nat(),
     })
@@ -116,20 +145,48 @@ const bodies = (fields: string[]): fc.Arbitrary<Body> =>
   fc.oneof(
     hostileObject(fields).map((payload) => ({ contentType: 'application/json', payload })),
     poison.map((payload) => ({ contentType: 'application/json', payload })),
-    fc.constantFrom('{"a":', '{"a":1}}', '\u0000', '{"a":"\\x"}').map((payload) => ({ contentType: 'application/json', payload })),
-    fc.constantFrom('a=%00', 'a=1&a=2&__proto__=1', 'constructor=1', `a=${'я'.repeat(2000)}%ED%A0%80`).map((payload) => ({ contentType: 'application/x-www-form-urlencoded', payload })),
-    fc.constantFrom('application/xml', 'text/html', 'application/json; charset=koi8-r', 'image/png', 'multipart/form-data', 'application/octet-stream').map((contentType) => ({
-      contentType,
-      payload: '<x>\u0000</x>',
-    })),
+    fc
+      .constantFrom('{"a":', '{"a":1}}', '\u0000', '{"a":"\\x"}')
+      .map((payload) => ({ contentType: 'application/json', payload })),
+    fc
+      .constantFrom('a=%00', 'a=1&a=2&__proto__=1', 'constructor=1', `a=${'я'.repeat(2000)}%ED%A0%80`)
+      .map((payload) => ({ contentType: 'application/x-www-form-urlencoded', payload })),
+    fc
+      .constantFrom(
+        'application/xml',
+        'text/html',
+        'application/json; charset=koi8-r',
+        'image/png',
+        'multipart/form-data',
+        'application/octet-stream',
+      )
+      .map((contentType) => ({
+        contentType,
+        payload: '<x>\u0000</x>',
+      })),
     fc.integer({ min: 0, max: 1 }).map((withMany) => {
       const boundary = 'fuzzboundary';
-      const parts = Array.from({ length: withMany ? 1000 : 3 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n\u0000${i}\r\n`).join('');
-      return { contentType: withMany ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data', payload: Buffer.from(`${parts}--${boundary}--\r\n`) };
+      const parts = Array.from(
+        { length: withMany ? 1000 : 3 },
+        (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n\u0000${i}\r\n`,
+      ).join('');
+      return {
+        contentType: withMany ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+        payload: Buffer.from(`${parts}--${boundary}--\r\n`),
+      };
     }),
   );
 
-const segment = fc.constantFrom('%00', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(300), '__proto__', '1e400', '-1', '%F0%9F%98%80');
+const segment = fc.constantFrom(
+  '%00',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  'a'.repeat(300),
+  '__proto__',
+  '1e400',
+  '-1',
+  '%F0%9F%98%80',
+);
 
 // ---- The run ------------------------------------------------------------------------------------------------------
 
@@ -146,7 +203,10 @@ describe('hostile input on every route', () => {
         const route = routes[index];
         return fc.record({
           route: fc.constant(route),
-          body: route.method === 'POST' ? fc.option(bodies(route.fields), { nil: undefined, freq: 6 }) : fc.constant(undefined),
+          body:
+            route.method === 'POST'
+              ? fc.option(bodies(route.fields), { nil: undefined, freq: 6 })
+              : fc.constant(undefined),
           query: fc.option(hostileQuery, { nil: undefined }),
           segment,
           withCookie: fc.boolean(),
@@ -167,10 +227,14 @@ describe('hostile input on every route', () => {
           ...(body ? { payload: body.payload } : {}),
           ...(withCookie ? { cookies: { shop_session: shopper.cookie } } : {}),
         });
-        if (reply.statusCode >= 500) failures.push(`${route.method} ${url.slice(0, 120)} → ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+        if (reply.statusCode >= 500)
+          failures.push(`${route.method} ${url.slice(0, 120)} → ${reply.statusCode} ${reply.body.slice(0, 200)}`);
         else if (reply.statusCode >= 400 && reply.headers['content-type']?.toString().includes('json')) {
           const error = (reply.json() as { error?: unknown }).error;
-          if (typeof error !== 'string' || !/[а-яё]/i.test(error)) failures.push(`${route.method} ${url.slice(0, 120)} → ${reply.statusCode} without a Russian message: ${reply.body.slice(0, 200)}`);
+          if (typeof error !== 'string' || !/[а-яё]/i.test(error))
+            failures.push(
+              `${route.method} ${url.slice(0, 120)} → ${reply.statusCode} without a Russian message: ${reply.body.slice(0, 200)}`,
+            );
         }
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -179,7 +243,11 @@ describe('hostile input on every route', () => {
     expect(requests).toBeGreaterThanOrEqual(RUNS);
     expect(failures.slice(0, 20)).toEqual([]);
     // The shop still serves a normal request.
-    const healthy = await shop.app.inject({ method: 'GET', url: '/cms/index.php?route=module/d_quickcheckout/stepsInit', cookies: { shop_session: shopper.cookie } });
+    const healthy = await shop.app.inject({
+      method: 'GET',
+      url: '/cms/index.php?route=module/d_quickcheckout/stepsInit',
+      cookies: { shop_session: shopper.cookie },
+    });
     expect(healthy.statusCode).toBe(200);
     expect(await digest()).toEqual(before);
   }, 600_000);

@@ -39,7 +39,11 @@ describe('/image', () => {
   });
 
   it('prints the product line and the product name on the pack', async () => {
-    const product = await shop.db.selectFrom('product').select(['image']).where('sku', '=', 'bt2001').executeTakeFirstOrThrow();
+    const product = await shop.db
+      .selectFrom('product')
+      .select(['image'])
+      .where('sku', '=', 'bt2001')
+      .executeTakeFirstOrThrow();
     const reply = await shop.app.inject({ method: 'GET', url: imageUrl(product.image!) });
     expect(reply.body).toContain('HYDRA BALANCE');
     expect(reply.body).toContain('aria-label="Крем с гиалуроновой кислотой"');
@@ -104,7 +108,11 @@ describe('/image', () => {
   });
 
   it('replies 404 for an unknown image and refuses to leave the image folder', async () => {
-    for (const url of ['/image/catalog/demo/products/none.svg', '/image/../package.json', '/image/%2E%2E/%2E%2E/package.json']) {
+    for (const url of [
+      '/image/catalog/demo/products/none.svg',
+      '/image/../package.json',
+      '/image/%2E%2E/%2E%2E/package.json',
+    ]) {
       const reply = await shop.app.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(404);
       expect(String(reply.headers['cache-control'] ?? ''), url).not.toContain('max-age=2592000');

@@ -32,7 +32,9 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** A guest whose card order waits for the bank; returns the order id and the signed form of payment/modulbank/send. */
-async function cardOrder(quantity = 2): Promise<{ guest: Shopper; orderId: number; form: { action: string; fields: Record<string, string> } }> {
+async function cardOrder(
+  quantity = 2,
+): Promise<{ guest: Shopper; orderId: number; form: { action: string; fields: Record<string, string> } }> {
   const guest = await newGuest(shop);
   await putInCart(shop, guest, product.id, quantity);
   // Self-pickup costs nothing, so the amount is the goods alone.
@@ -72,7 +74,8 @@ const postCallback = (fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-const orderRow = (orderId: number) => shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+const orderRow = (orderId: number) =>
+  shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
 
 describe('payment/modulbank/send', () => {
   it('gives the signed form of the pending card order, to the sandbox while there is no merchant', async () => {
@@ -92,7 +95,11 @@ describe('payment/modulbank/send', () => {
       fail_url: '/cart?payment=failed',
     });
     expect(form.fields.signature).toBe(modulbankSignature(form.fields, TEST_MODULBANK_KEY));
-    const receipt = JSON.parse(form.fields.receipt_items) as { price: number; quantity: number; discount_sum?: number }[];
+    const receipt = JSON.parse(form.fields.receipt_items) as {
+      price: number;
+      quantity: number;
+      discount_sum?: number;
+    }[];
     expect(receipt.reduce((s, i) => s + i.price * i.quantity - (i.discount_sum ?? 0), 0)).toBe(3000);
 
     const order = await orderRow(orderId);
@@ -118,8 +125,18 @@ describe('the bank’s callback', () => {
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ status_id: 3, transaction_id: fields.transaction_id });
     expect(await cartLines(shop, guest)).toBe(0);
-    const success = await cms(shop, guest, 'POST', 'checkout/success/successJson', { is_user_auth: false, user_id: 0, transaction_id: fields.transaction_id });
-    expect(success.json().data).toEqual({ order_id: orderId, payment_code: 'modulbank', status_id: 3, status_name: 'Оплачен', transaction_id: fields.transaction_id });
+    const success = await cms(shop, guest, 'POST', 'checkout/success/successJson', {
+      is_user_auth: false,
+      user_id: 0,
+      transaction_id: fields.transaction_id,
+    });
+    expect(success.json().data).toEqual({
+      order_id: orderId,
+      payment_code: 'modulbank',
+      status_id: 3,
+      status_name: 'Оплачен',
+      transaction_id: fields.transaction_id,
+    });
     const mails = (await outbox(shop)).filter((m) => m.subject.includes(`№ ${orderId} оплачен`));
     expect(mails.map((m) => m.to).sort()).toEqual([CONTACT.email, 'shop@localhost'].sort());
 
@@ -135,7 +152,10 @@ describe('the bank’s callback', () => {
     const { orderId } = await cardOrder(1);
     const forged = { ...callbackFields(orderId, '1500'), signature: '0'.repeat(40) };
     expect((await postCallback(forged)).statusCode).toBe(400);
-    const signedWithAnotherKey = { ...callbackFields(orderId, '1500'), signature: modulbankSignature(callbackFields(orderId, '1500'), 'attacker-key') };
+    const signedWithAnotherKey = {
+      ...callbackFields(orderId, '1500'),
+      signature: modulbankSignature(callbackFields(orderId, '1500'), 'attacker-key'),
+    };
     expect((await postCallback(signedWithAnotherKey)).statusCode).toBe(400);
     const altered = { ...callbackFields(orderId, '1500'), amount: '1.00' };
     expect((await postCallback(altered)).statusCode).toBe(400);
@@ -148,7 +168,9 @@ describe('the bank’s callback', () => {
   it('refuses a signed callback for the wrong amount, merchant, currency, test mode or an unknown order', async () => {
     const { orderId } = await cardOrder(1);
     expect((await postCallback(callbackFields(orderId, '1.00'))).statusCode).toBe(400);
-    expect((await postCallback(callbackFields(orderId, '1500', 'COMPLETE', { merchant: 'someone-else' }))).statusCode).toBe(400);
+    expect(
+      (await postCallback(callbackFields(orderId, '1500', 'COMPLETE', { merchant: 'someone-else' }))).statusCode,
+    ).toBe(400);
     expect((await postCallback(callbackFields(orderId, '1500', 'COMPLETE', { currency: 'USD' }))).statusCode).toBe(400);
     expect((await postCallback(callbackFields(orderId, '1500', 'COMPLETE', { testing: '0' }))).statusCode).toBe(400);
     expect((await postCallback(callbackFields(999999, '1500'))).statusCode).toBe(404);
@@ -175,7 +197,11 @@ describe('the bank’s callback', () => {
     expect(await productStock(shop, product.id)).toBe(before);
     expect(await cartLines(shop, guest)).toBe(1);
     const state = (await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
-    expect(state).toMatchObject({ checkout_current_step: 3, payment_method: { code: null }, shipping_method: { code: 'pickup.pickup' } });
+    expect(state).toMatchObject({
+      checkout_current_step: 3,
+      payment_method: { code: null },
+      shipping_method: { code: 'pickup.pickup' },
+    });
     // A late COMPLETE for the cancelled order is refused.
     expect((await postCallback(callbackFields(orderId, '4500'))).statusCode).toBe(409);
     // The shopper can pay again: a new order.
@@ -189,11 +215,14 @@ describe('the bank’s callback', () => {
     await shop.db.insertInto('voucher').values({ code: 'BACK300AAA', amount: 300, status: true }).execute();
     const guest = await newGuest(shop);
     await putInCart(shop, guest, product.id, 1);
-    expect((await cms(shop, guest, 'POST', 'checkout/voucher/voucher', { voucher: 'BACK300AAA' })).statusCode).toBe(200);
+    expect((await cms(shop, guest, 'POST', 'checkout/voucher/voucher', { voucher: 'BACK300AAA' })).statusCode).toBe(
+      200,
+    );
     await fillCheckout(shop, guest, 'modulbank', { method: 'pickup.pickup' });
     const orderId = (await confirm(shop, guest)).json().data.order_id;
     expect(Number((await orderRow(orderId)).total)).toBe(1200);
-    const spent = () => shop.db.selectFrom('voucher_history').select('amount').where('order_id', '=', orderId).execute();
+    const spent = () =>
+      shop.db.selectFrom('voucher_history').select('amount').where('order_id', '=', orderId).execute();
     expect((await spent()).map((h) => Number(h.amount))).toEqual([-300]);
     expect((await postCallback(callbackFields(orderId, '1200', 'FAILED'))).statusCode).toBe(200);
     // The debit stays in the ledger, returned by a credit row: the certificate is whole again.
@@ -207,7 +236,11 @@ describe('the bank’s callback', () => {
     const before = await productStock(shop, product.id);
     const stale = await cardOrder(2);
     const fresh = await cardOrder(1);
-    await shop.db.updateTable('order').set({ date_added: new Date(Date.now() - 31 * 60 * 1000) }).where('order_id', '=', stale.orderId).execute();
+    await shop.db
+      .updateTable('order')
+      .set({ date_added: new Date(Date.now() - 31 * 60 * 1000) })
+      .where('order_id', '=', stale.orderId)
+      .execute();
     expect(await expireUnpaidOrders(shop.app, createMailer(shop.config))).toEqual([stale.orderId]);
     expect((await orderRow(stale.orderId)).status_id).toBe(4);
     expect((await orderRow(fresh.orderId)).status_id).toBe(2);
@@ -229,10 +262,16 @@ describe('the bank’s callback', () => {
     expect(Number(order.total)).toBe(2500);
 
     expect((await postCallback(callbackFields(orderId, '2500'))).statusCode).toBe(200);
-    const voucher = await shop.db.selectFrom('voucher').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const voucher = await shop.db
+      .selectFrom('voucher')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(voucher.code).toMatch(/^[A-Z0-9]{10}$/);
     expect(Number(voucher.amount)).toBe(2500);
-    const mail = (await outbox(shop)).find((m) => m.subject === 'Ваш подарочный сертификат' && m.text.includes(voucher.code));
+    const mail = (await outbox(shop)).find(
+      (m) => m.subject === 'Ваш подарочный сертификат' && m.text.includes(voucher.code),
+    );
     expect(mail?.to).toBe(CONTACT.email);
 
     // The code works in a cart.
@@ -272,7 +311,9 @@ describe('the sandbox payment page', () => {
 
     const paid = await decide(form.fields, 'pay');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toMatch(new RegExp(`/success\\?order_id=${orderId}&transaction_id=sandbox-[0-9a-f]+$`));
+    expect(paid.headers.location).toMatch(
+      new RegExp(`/success\\?order_id=${orderId}&transaction_id=sandbox-[0-9a-f]+$`),
+    );
     const order = await orderRow(orderId);
     expect(order.status_id).toBe(3);
     expect(paid.headers.location).toContain(`transaction_id=${order.transaction_id}`);
@@ -307,7 +348,11 @@ describe('the sandbox payment page', () => {
 describe('with a Modulbank merchant account', () => {
   let bankShop: TestShop;
   beforeAll(async () => {
-    bankShop = await startCheckoutShop({ MODULBANK_MERCHANT: 'ad25ef06-1824-413f-8ef1-c08115b9b979', MODULBANK_SECRET: 'real-secret-key', MODULBANK_TEST_MODE: '0' });
+    bankShop = await startCheckoutShop({
+      MODULBANK_MERCHANT: 'ad25ef06-1824-413f-8ef1-c08115b9b979',
+      MODULBANK_SECRET: 'real-secret-key',
+      MODULBANK_TEST_MODE: '0',
+    });
   });
   afterAll(() => bankShop?.close());
 
@@ -322,10 +367,15 @@ describe('with a Modulbank merchant account', () => {
     expect(fields).toMatchObject({ merchant: 'ad25ef06-1824-413f-8ef1-c08115b9b979', amount: '973', testing: '0' });
     // The bank needs absolute addresses: the shop's public one (PUBLIC_URL, here the default).
     expect(fields.success_url).toMatch(/^http:\/\/localhost:\d+\/success\?order_id=\d+$/);
-    expect(fields.callback_url).toMatch(/^http:\/\/localhost:\d+\/cms\/index\.php\?route=payment\/modulbank\/callback$/);
+    expect(fields.callback_url).toMatch(
+      /^http:\/\/localhost:\d+\/cms\/index\.php\?route=payment\/modulbank\/callback$/,
+    );
     expect(fields.signature).toBe(modulbankSignature(fields, 'real-secret-key'));
 
-    const sandbox = await bankShop.app.inject({ method: 'GET', url: `/payment/sandbox?${new URLSearchParams(fields)}` });
+    const sandbox = await bankShop.app.inject({
+      method: 'GET',
+      url: `/payment/sandbox?${new URLSearchParams(fields)}`,
+    });
     expect(sandbox.statusCode).toBe(404);
   });
 });

@@ -34,23 +34,30 @@ describe('Modulbank signature', () => {
 
   it('does not depend on field order, ignores the signature field and empty fields', () => {
     const shuffled = Object.fromEntries(Object.entries(EXAMPLE).reverse());
-    expect(modulbankSignature({ ...shuffled, signature: 'whatever', client_id: '', meta: null, lifetime: undefined }, KEY)).toBe(
-      EXAMPLE_SIGNATURE,
-    );
+    expect(
+      modulbankSignature({ ...shuffled, signature: 'whatever', client_id: '', meta: null, lifetime: undefined }, KEY),
+    ).toBe(EXAMPLE_SIGNATURE);
   });
 
   it('accepts the genuine signature and refuses an altered field, another key or a malformed signature', () => {
     expect(hasValidSignature({ ...EXAMPLE, signature: EXAMPLE_SIGNATURE }, KEY)).toBe(true);
     expect(hasValidSignature({ ...EXAMPLE, signature: EXAMPLE_SIGNATURE.toUpperCase() }, KEY)).toBe(true);
     expect(hasValidSignature({ ...EXAMPLE, amount: '9.73', signature: EXAMPLE_SIGNATURE }, KEY)).toBe(false);
-    expect(hasValidSignature({ ...EXAMPLE, signature: EXAMPLE_SIGNATURE }, 'ffeeddccbbaa99887766554433221100')).toBe(false);
+    expect(hasValidSignature({ ...EXAMPLE, signature: EXAMPLE_SIGNATURE }, 'ffeeddccbbaa99887766554433221100')).toBe(
+      false,
+    );
     expect(hasValidSignature({ ...EXAMPLE, signature: EXAMPLE_SIGNATURE.slice(0, 39) }, KEY)).toBe(false);
     expect(hasValidSignature({ ...EXAMPLE }, KEY)).toBe(false);
   });
 
   it('signFields returns string fields with a signature that verifies', () => {
     const signed = signFields({ amount: 100, order_id: 7, testing: 1, empty: '' }, KEY);
-    expect(signed).toEqual({ amount: '100', order_id: '7', testing: '1', signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(signed).toEqual({
+      amount: '100',
+      order_id: '7',
+      testing: '1',
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     expect(hasValidSignature(signed, KEY)).toBe(true);
   });
 });
@@ -79,7 +86,12 @@ describe('amounts and receipts', () => {
     );
     const sum = items.reduce((s, i) => s + i.price * i.quantity - (i.discount_sum ?? 0), 0);
     expect(Math.round(sum * 100)).toBe(285100);
-    expect(items.at(-1)).toMatchObject({ name: 'Доставка: Курьером', payment_object: 'service', price: 350, quantity: 1 });
+    expect(items.at(-1)).toMatchObject({
+      name: 'Доставка: Курьером',
+      payment_object: 'service',
+      price: 350,
+      quantity: 1,
+    });
     expect(items.every((i) => (i.discount_sum ?? 0) <= i.price * i.quantity)).toBe(true);
   });
 });
@@ -88,7 +100,9 @@ describe('Modulbank configuration', () => {
   it('is the sandbox in test mode by default; a merchant needs its secret; test mode is 1 or 0', async () => {
     const { loadConfig, ConfigError } = await import('../../src/server/config');
     expect(loadConfig({}).modulbank).toEqual({ merchant: null, secret: null, testMode: true });
-    expect(loadConfig({ MODULBANK_MERCHANT: 'm-1', MODULBANK_SECRET: 's', MODULBANK_TEST_MODE: '0' }).modulbank).toEqual({
+    expect(
+      loadConfig({ MODULBANK_MERCHANT: 'm-1', MODULBANK_SECRET: 's', MODULBANK_TEST_MODE: '0' }).modulbank,
+    ).toEqual({
       merchant: 'm-1',
       secret: 's',
       testMode: false,

@@ -3,7 +3,18 @@ import { buildApp } from '../../src/server/app';
 import { expireUnpaidOrders } from '../../src/server/checkout/unpaid-orders';
 import { createMailer } from '../../src/server/integrations/mail';
 import { runJobOnce } from '../../src/server/jobs/scheduler';
-import { cms, confirm, fillCheckout, newGuest, outbox, productStock, putInCart, startCheckoutShop, stockedProduct, type Shopper } from './checkout-helpers';
+import {
+  cms,
+  confirm,
+  fillCheckout,
+  newGuest,
+  outbox,
+  productStock,
+  putInCart,
+  startCheckoutShop,
+  stockedProduct,
+  type Shopper,
+} from './checkout-helpers';
 import type { TestShop } from './test-app';
 
 // An unpaid card order holds its goods for ORDER_HOLD_MINUTES (30) at most, then a scheduled job cancels it, once
@@ -28,10 +39,15 @@ async function cardOrder(shopper?: Shopper, quantity = 1): Promise<{ shopper: Sh
 }
 
 const statusOf = async (orderId: number) =>
-  (await shop.db.selectFrom('order').select('status_id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).status_id;
+  (await shop.db.selectFrom('order').select('status_id').where('order_id', '=', orderId).executeTakeFirstOrThrow())
+    .status_id;
 
 const ageOrder = (orderId: number, minutes: number) =>
-  shop.db.updateTable('order').set({ date_added: new Date(Date.now() - minutes * 60 * 1000) }).where('order_id', '=', orderId).execute();
+  shop.db
+    .updateTable('order')
+    .set({ date_added: new Date(Date.now() - minutes * 60 * 1000) })
+    .where('order_id', '=', orderId)
+    .execute();
 
 describe('stock holds expire', () => {
   it('after ORDER_HOLD_MINUTES the order is cancelled, its goods return, and the shopper gets a link to order again', async () => {
@@ -46,7 +62,9 @@ describe('stock holds expire', () => {
     expect(await statusOf(old.orderId)).toBe(4);
     expect(await statusOf(young.orderId)).toBe(2);
     expect(await productStock(shop, product.id)).toBe(before - 1);
-    const mails = (await outbox(shop)).filter((m) => m.subject === `Заказ № ${old.orderId} отменён: оплата не поступила`);
+    const mails = (await outbox(shop)).filter(
+      (m) => m.subject === `Заказ № ${old.orderId} отменён: оплата не поступила`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('не был оплачен в течение 30 мин.');
     expect(mails[0].text).toContain('https://shop.example.ru/cart');
@@ -60,16 +78,31 @@ describe('stock holds expire', () => {
       const order = await cardOrder(undefined, 2);
       await ageOrder(order.orderId, 45);
       const before = await productStock(shop, product.id);
-      const job = (app: typeof second) => ({ name: 'expire-unpaid-orders', everyMs: 60_000, run: async (now: Date) => void (await expireUnpaidOrders(app, createMailer(shop.config), now)) });
+      const job = (app: typeof second) => ({
+        name: 'expire-unpaid-orders',
+        everyMs: 60_000,
+        run: async (now: Date) => void (await expireUnpaidOrders(app, createMailer(shop.config), now)),
+      });
 
-      const ran = await Promise.all([runJobOnce(shop.app, job(shop.app)), runJobOnce(second, job(second)), runJobOnce(shop.app, job(shop.app))]);
+      const ran = await Promise.all([
+        runJobOnce(shop.app, job(shop.app)),
+        runJobOnce(second, job(second)),
+        runJobOnce(shop.app, job(shop.app)),
+      ]);
 
       expect(ran.filter(Boolean).length).toBeGreaterThanOrEqual(1);
       expect(await statusOf(order.orderId)).toBe(4);
       expect(await productStock(shop, product.id)).toBe(before + 2);
-      const history = await shop.db.selectFrom('order_history').select('status_id').where('order_id', '=', order.orderId).where('status_id', '=', 4).execute();
+      const history = await shop.db
+        .selectFrom('order_history')
+        .select('status_id')
+        .where('order_id', '=', order.orderId)
+        .where('status_id', '=', 4)
+        .execute();
       expect(history).toHaveLength(1);
-      expect((await outbox(shop)).filter((m) => m.subject === `Заказ № ${order.orderId} отменён: оплата не поступила`)).toHaveLength(1);
+      expect(
+        (await outbox(shop)).filter((m) => m.subject === `Заказ № ${order.orderId} отменён: оплата не поступила`),
+      ).toHaveLength(1);
       // The lease is given back: the next tick runs.
       expect(await runJobOnce(second, job(second))).toBe(true);
     } finally {
@@ -95,7 +128,8 @@ describe('stock holds expire', () => {
 });
 
 describe('at most 3 unpaid orders per session or address', () => {
-  const REFUSAL = 'У вас уже 3 неоплаченных заказа: оплатите один из них или дождитесь их отмены, прежде чем оформлять новый.';
+  const REFUSAL =
+    'У вас уже 3 неоплаченных заказа: оплатите один из них или дождитесь их отмены, прежде чем оформлять новый.';
 
   it('the 4th unpaid card order of one session is a 429, and nothing is reserved; cancelling one frees a slot', async () => {
     const guest = await newGuest(shop);

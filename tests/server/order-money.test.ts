@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnpaidOrder } from '../../src/server/checkout/payment-callback';
-import { cms, confirm, fillCheckout, newGuest, productStock, putInCart, startCheckoutShop, stockedProduct, type Shopper } from './checkout-helpers';
+import {
+  cms,
+  confirm,
+  fillCheckout,
+  newGuest,
+  productStock,
+  putInCart,
+  startCheckoutShop,
+  stockedProduct,
+  type Shopper,
+} from './checkout-helpers';
 import type { TestShop } from './test-app';
 
 // Money moves once: a certificate is debited inside the transaction that places the order, under a lock on the
@@ -36,7 +46,11 @@ async function guestWithCertificate(code: string): Promise<Shopper> {
 }
 
 async function ledger(code: string) {
-  const voucher = await shop.db.selectFrom('voucher').select(['voucher_id', 'amount']).where('code', '=', code).executeTakeFirstOrThrow();
+  const voucher = await shop.db
+    .selectFrom('voucher')
+    .select(['voucher_id', 'amount'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   const rows = await shop.db
     .selectFrom('voucher_history')
     .select(['order_id', 'amount'])
@@ -74,7 +88,11 @@ describe('one certificate, many orders at once', () => {
     const { moves, balance } = await ledger(code);
     expect(moves).toEqual([{ orderId, amount: -5000 }]);
     expect(balance).toBe(0);
-    const order = await shop.db.selectFrom('order').select(['total', 'voucher_code']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('order')
+      .select(['total', 'voucher_code'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(Number(order.total)).toBe(1000);
     expect(order.voucher_code).toBe(code);
     // Only the placed order took stock.
@@ -84,7 +102,11 @@ describe('one certificate, many orders at once', () => {
   it('orders smaller than the balance share it, each debited from what the previous one left', async () => {
     const code = await certificate(15000);
     const guests = await Promise.all(Array.from({ length: 5 }, () => guestWithCertificate(code)));
-    const shown = await Promise.all(guests.map(async (g) => (await cms(shop, g, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.total as number));
+    const shown = await Promise.all(
+      guests.map(
+        async (g) => (await cms(shop, g, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.total as number,
+      ),
+    );
     expect(shown).toEqual([0, 0, 0, 0, 0]);
     const replies = await Promise.all(guests.map((guest, i) => confirm(shop, guest, undefined, shown[i])));
     // 15 000 ₽ pays two 6 000 ₽ orders in full; the third would now cost 3 000 ₽, which nobody was shown.
@@ -130,12 +152,20 @@ describe('charged what was shown', () => {
     expect(shownTotal).toBe(3000);
 
     await shop.db.updateTable('product').set({ price: 1700 }).where('product_id', '=', own.id).execute();
-    const ordersBefore = await shop.db.selectFrom('order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const ordersBefore = await shop.db
+      .selectFrom('order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const reply = await confirm(shop, guest, undefined, shownTotal);
 
     expect(reply.statusCode).toBe(409);
-    expect(reply.json().error).toBe('Сумма заказа изменилась: теперь 3\u00a0400\u00a0₽. Проверьте корзину и оформите заказ снова.');
-    const ordersAfter = await shop.db.selectFrom('order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(reply.json().error).toBe(
+      'Сумма заказа изменилась: теперь 3\u00a0400\u00a0₽. Проверьте корзину и оформите заказ снова.',
+    );
+    const ordersAfter = await shop.db
+      .selectFrom('order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(ordersAfter.n)).toBe(Number(ordersBefore.n));
     expect(await productStock(shop, own.id)).toBe(50);
 
@@ -150,10 +180,17 @@ describe('charged what was shown', () => {
     await fillCheckout(shop, guest, 'cod');
     const key = (await cms(shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data.checkout_key;
     for (const total of [undefined, '6000.5', -1, 6000.5, 'шесть тысяч', [6000]]) {
-      const reply = await cms(shop, guest, 'POST', 'd_quickcheckout/confirm/update', { checkout_key: key, total, agree_privacy: true, agree_rules: true });
+      const reply = await cms(shop, guest, 'POST', 'd_quickcheckout/confirm/update', {
+        checkout_key: key,
+        total,
+        agree_privacy: true,
+        agree_rules: true,
+      });
       expect(reply.statusCode, JSON.stringify(total)).toBe(400);
       expect(reply.json().result).toBe('error');
     }
-    expect(await shop.db.selectFrom('order').select('order_id').where('idempotency_key', '=', key).executeTakeFirst()).toBeUndefined();
+    expect(
+      await shop.db.selectFrom('order').select('order_id').where('idempotency_key', '=', key).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

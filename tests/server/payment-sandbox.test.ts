@@ -72,14 +72,23 @@ async function serve(env: Record<string, string>): Promise<Served> {
 
 const errorOf = (reply: { json(): unknown }) => (reply.json() as { result: string; error: string }).error;
 
-const orderRow = (orderId: number) => shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+const orderRow = (orderId: number) =>
+  shop.db.selectFrom('order').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
 const ordersOf = async (shopper: Shopper) =>
   (await shop.db.selectFrom('order').select('order_id').where('session_id', '=', shopper.sessionId).execute()).length;
 const cartVoucher = async (shopper: Shopper) =>
-  (await shop.db.selectFrom('cart').select('voucher_code').where('session_id', '=', shopper.sessionId).executeTakeFirst())?.voucher_code ?? null;
+  (
+    await shop.db
+      .selectFrom('cart')
+      .select('voucher_code')
+      .where('session_id', '=', shopper.sessionId)
+      .executeTakeFirst()
+  )?.voucher_code ?? null;
 
 /** A guest's card order waiting for the bank on `at`, and the signed form payment/modulbank/send gave. */
-async function cardOrder(at: TestShop): Promise<{ guest: Shopper; orderId: number; fields: Record<string, string>; action: string }> {
+async function cardOrder(
+  at: TestShop,
+): Promise<{ guest: Shopper; orderId: number; fields: Record<string, string>; action: string }> {
   const guest = await newGuest(at);
   await putInCart(at, guest, product.id, 1);
   await fillCheckout(at, guest, 'modulbank', { method: 'pickup.pickup' });
@@ -124,9 +133,12 @@ describe('production without a merchant and without PAYMENT_SANDBOX', () => {
   });
 
   it('logs an ERROR at start that says what to set', () => {
-    const errors = prod.log.filter((line) => line.level === 50 && /^Оплата картой недоступна: не задан MODULBANK_MERCHANT/.test(line.msg));
+    const errors = prod.log.filter(
+      (line) => line.level === 50 && /^Оплата картой недоступна: не задан MODULBANK_MERCHANT/.test(line.msg),
+    );
     expect(errors).toHaveLength(1);
-    for (const variable of ['MODULBANK_SECRET', 'MODULBANK_TEST_MODE=0', 'PAYMENT_SANDBOX=1']) expect(errors[0].msg).toContain(variable);
+    for (const variable of ['MODULBANK_SECRET', 'MODULBANK_TEST_MODE=0', 'PAYMENT_SANDBOX=1'])
+      expect(errors[0].msg).toContain(variable);
   });
 
   it('step 3 shows the card unavailable with its text; choosing it is refused, cash on delivery still works', async () => {
@@ -139,10 +151,16 @@ describe('production without a merchant and without PAYMENT_SANDBOX', () => {
     ]);
     await cms(prod.shop, guest, 'POST', 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });
     await cms(prod.shop, guest, 'POST', 'd_quickcheckout/shipping_method/update', { shipping_method: 'pickup.pickup' });
-    const card = await cms(prod.shop, guest, 'POST', 'd_quickcheckout/payment_method/update', { payment_method: 'modulbank' });
+    const card = await cms(prod.shop, guest, 'POST', 'd_quickcheckout/payment_method/update', {
+      payment_method: 'modulbank',
+    });
     expect(card.statusCode).toBe(400);
     expect(errorOf(card)).toBe(CARD_UNAVAILABLE);
-    const row = await shop.db.selectFrom('checkout_state').select(['payment_code', 'current_step']).where('session_id', '=', guest.sessionId).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('checkout_state')
+      .select(['payment_code', 'current_step'])
+      .where('session_id', '=', guest.sessionId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ payment_code: null, current_step: 2 });
     const cod = await cms(prod.shop, guest, 'POST', 'd_quickcheckout/payment_method/update', { payment_method: 'cod' });
     expect(cod.json().data.payment_method.code).toBe('cod');
@@ -154,9 +172,13 @@ describe('production without a merchant and without PAYMENT_SANDBOX', () => {
     const init = (await cms(prod.shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
     expect(init.payment_method).toEqual({
       code: null,
-      payment_methods: [{ code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1, unavailable_reason: CARD_UNAVAILABLE }],
+      payment_methods: [
+        { code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1, unavailable_reason: CARD_UNAVAILABLE },
+      ],
     });
-    const card = await cms(prod.shop, guest, 'POST', 'd_quickcheckout/payment_method/update', { payment_method: 'modulbank' });
+    const card = await cms(prod.shop, guest, 'POST', 'd_quickcheckout/payment_method/update', {
+      payment_method: 'modulbank',
+    });
     expect(card.statusCode).toBe(400);
     expect(errorOf(card)).toBe(CARD_UNAVAILABLE);
     const contact = await cms(prod.shop, guest, 'POST', 'd_quickcheckout/shipping_address/update', CONTACT);
@@ -192,7 +214,17 @@ describe('production without a merchant and without PAYMENT_SANDBOX', () => {
       expect(page.body).not.toContain('Оплатить</button>');
     }
     const callback = signFields(
-      { merchant: 'sandbox-merchant', order_id: String(pending.orderId), amount: '1500', currency: 'RUB', state: 'COMPLETE', transaction_id: 'sandbox-forged-1', testing: '1', salt: 'abc', unix_timestamp: String(Math.floor(Date.now() / 1000)) },
+      {
+        merchant: 'sandbox-merchant',
+        order_id: String(pending.orderId),
+        amount: '1500',
+        currency: 'RUB',
+        state: 'COMPLETE',
+        transaction_id: 'sandbox-forged-1',
+        testing: '1',
+        salt: 'abc',
+        unix_timestamp: String(Math.floor(Date.now() / 1000)),
+      },
       TEST_MODULBANK_KEY,
     );
     expect((await formPost(prod.shop, `${CMS}payment/modulbank/callback`, callback)).statusCode).toBe(409);
@@ -210,7 +242,8 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
     // (The shop logs other things at start too: the missing storefront build of the test, the control socket.)
     const warnings = demo.log.filter((line) => line.level === 40 && /^Тестовая оплата/.test(line.msg));
     expect(warnings).toHaveLength(1);
-    for (const text of ['деньги не списываются', 'MODULBANK_MERCHANT', 'MODULBANK_SECRET']) expect(warnings[0].msg).toContain(text);
+    for (const text of ['деньги не списываются', 'MODULBANK_MERCHANT', 'MODULBANK_SECRET'])
+      expect(warnings[0].msg).toContain(text);
     expect(demo.log.filter((line) => line.level >= 50 && /Оплата картой/.test(line.msg))).toEqual([]);
   });
 
@@ -218,7 +251,11 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
     const guest = await newGuest(demo.shop);
     await putInCart(demo.shop, guest, product.id, 1);
     const init = (await cms(demo.shop, guest, 'GET', 'module/d_quickcheckout/stepsInit')).json().data;
-    expect(init.payment_method.payment_methods[0]).toEqual({ code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1 });
+    expect(init.payment_method.payment_methods[0]).toEqual({
+      code: 'modulbank',
+      title: 'Банковской картой онлайн',
+      sort_order: 1,
+    });
 
     const { orderId, fields, action } = await cardOrder(demo.shop);
     expect(action).toBe('/payment/sandbox');
@@ -226,7 +263,9 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<p class="test-banner"[^>]*>Тестовая оплата<\/p>/);
     expect(page.body).toMatch(/<button type="submit"[^>]*value="pay">Оплатить<\/button>/);
-    expect((await formPost(demo.shop, '/payment/sandbox/decision', { ...fields, decision: 'pay' })).statusCode).toBe(303);
+    expect((await formPost(demo.shop, '/payment/sandbox/decision', { ...fields, decision: 'pay' })).statusCode).toBe(
+      303,
+    );
     expect(await orderRow(orderId)).toMatchObject({ status_id: 3, test_payment: true });
 
     const mails = (await outbox(shop)).filter((m) => m.subject.startsWith(`Заказ № ${orderId} оплачен`));
@@ -240,9 +279,15 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
   it('a certificate bought there is a test certificate: marked in the database and in the e-mail with its code', async () => {
     const orderId = await buyCertificateInSandbox(demo.shop, 2000);
     expect(await orderRow(orderId)).toMatchObject({ status_id: 3, test_payment: true });
-    const voucher = await shop.db.selectFrom('voucher').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const voucher = await shop.db
+      .selectFrom('voucher')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(voucher.test_payment).toBe(true);
-    const mail = (await outbox(shop)).find((m) => m.subject === 'Ваш подарочный сертификат' && m.text.includes(voucher.code));
+    const mail = (await outbox(shop)).find(
+      (m) => m.subject === 'Ваш подарочный сертификат' && m.text.includes(voucher.code),
+    );
     expect(mail?.to).toBe(CONTACT.email);
     expect(mail?.text).toContain(TEST_NOTE);
   });
@@ -252,7 +297,9 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
     let testCertificate: string;
     beforeAll(async () => {
       const orderId = await buyCertificateInSandbox(demo.shop, 3000);
-      testCertificate = (await shop.db.selectFrom('voucher').select('code').where('order_id', '=', orderId).executeTakeFirstOrThrow()).code;
+      testCertificate = (
+        await shop.db.selectFrom('voucher').select('code').where('order_id', '=', orderId).executeTakeFirstOrThrow()
+      ).code;
       bank = await serve({ MODULBANK_MERCHANT: MERCHANT, MODULBANK_SECRET: REAL_KEY, MODULBANK_TEST_MODE: '0' });
     });
 
@@ -274,7 +321,9 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
       // Applied while the sandbox was on; the shop restarts with a merchant before the order is confirmed.
       const holder = await newGuest(demo.shop);
       await putInCart(demo.shop, holder, product.id, 1);
-      expect((await cms(demo.shop, holder, 'POST', 'checkout/voucher/voucher', { voucher: testCertificate })).statusCode).toBe(200);
+      expect(
+        (await cms(demo.shop, holder, 'POST', 'checkout/voucher/voucher', { voucher: testCertificate })).statusCode,
+      ).toBe(200);
       await fillCheckout(demo.shop, holder, 'cod', { method: 'pickup.pickup' });
       const placed = await confirm(bank.shop, holder);
       expect(placed.statusCode).toBe(400);
@@ -284,7 +333,9 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
 
       const buyer = await newGuest(bank.shop);
       await putInCart(bank.shop, buyer, product.id, 1);
-      const applied = await cms(bank.shop, buyer, 'POST', 'checkout/voucher/voucher', { voucher: testCertificate.toLowerCase() });
+      const applied = await cms(bank.shop, buyer, 'POST', 'checkout/voucher/voucher', {
+        voucher: testCertificate.toLowerCase(),
+      });
       expect(applied.statusCode).toBe(400);
       expect(errorOf(applied)).toMatch(/^Этот сертификат куплен тестовой оплатой: деньги за него не поступали/);
       expect(await cartVoucher(buyer)).toBeNull();
@@ -292,27 +343,51 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
       // A card order it paid part of while the sandbox was on: the real bank is not asked for the rest.
       const payer = await newGuest(demo.shop);
       await putInCart(demo.shop, payer, product.id, 3);
-      expect((await cms(demo.shop, payer, 'POST', 'checkout/voucher/voucher', { voucher: testCertificate })).statusCode).toBe(200);
+      expect(
+        (await cms(demo.shop, payer, 'POST', 'checkout/voucher/voucher', { voucher: testCertificate })).statusCode,
+      ).toBe(200);
       await fillCheckout(demo.shop, payer, 'modulbank', { method: 'pickup.pickup' });
       const pending = await confirm(demo.shop, payer);
       expect(pending.statusCode).toBe(200);
-      expect(await orderRow(pending.json().data.order_id)).toMatchObject({ status_id: 2, voucher_code: testCertificate, test_payment: true });
+      expect(await orderRow(pending.json().data.order_id)).toMatchObject({
+        status_id: 2,
+        voucher_code: testCertificate,
+        test_payment: true,
+      });
       const send = await cms(bank.shop, payer, 'GET', 'payment/modulbank/send');
       expect(send.statusCode).toBe(409);
       expect(errorOf(send)).toMatch(/^Этот сертификат куплен тестовой оплатой/);
     });
 
     it('the real bank logs no test-payment warning; in the bank’s test mode (testing=1) it warns and marks what is paid as test', async () => {
-      expect(bank.log.filter((line) => line.level >= 40 && /Тестовая оплата|Оплата картой|тестовом режиме/.test(line.msg))).toEqual([]);
+      expect(
+        bank.log.filter((line) => line.level >= 40 && /Тестовая оплата|Оплата картой|тестовом режиме/.test(line.msg)),
+      ).toEqual([]);
 
-      const bankTest = await serve({ MODULBANK_MERCHANT: MERCHANT, MODULBANK_SECRET: REAL_KEY, MODULBANK_TEST_MODE: '1' });
-      const warnings = bankTest.log.filter((line) => line.level === 40 && /^Модульбанк в тестовом режиме/.test(line.msg));
+      const bankTest = await serve({
+        MODULBANK_MERCHANT: MERCHANT,
+        MODULBANK_SECRET: REAL_KEY,
+        MODULBANK_TEST_MODE: '1',
+      });
+      const warnings = bankTest.log.filter(
+        (line) => line.level === 40 && /^Модульбанк в тестовом режиме/.test(line.msg),
+      );
       expect(warnings).toHaveLength(1);
       expect(warnings[0].msg).toContain('MODULBANK_TEST_MODE=0');
       const { orderId, fields } = await cardOrder(bankTest.shop);
       expect(fields.testing).toBe('1');
       const callback = signFields(
-        { merchant: MERCHANT, order_id: String(orderId), amount: '1500', currency: 'RUB', state: 'COMPLETE', transaction_id: `bank-test-${orderId}`, testing: '1', salt: 'abc', unix_timestamp: String(Math.floor(Date.now() / 1000)) },
+        {
+          merchant: MERCHANT,
+          order_id: String(orderId),
+          amount: '1500',
+          currency: 'RUB',
+          state: 'COMPLETE',
+          transaction_id: `bank-test-${orderId}`,
+          testing: '1',
+          salt: 'abc',
+          unix_timestamp: String(Math.floor(Date.now() / 1000)),
+        },
         REAL_KEY,
       );
       expect((await formPost(bankTest.shop, `${CMS}payment/modulbank/callback`, callback)).statusCode).toBe(200);
@@ -324,7 +399,9 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
     it('is refused by a production shop without a bank too, while a certificate paid through the real bank is accepted', async () => {
       const prod = await serve({ NODE_ENV: 'production' });
       const fresh = await buyCertificateInSandbox(demo.shop, 1000);
-      const freshCode = (await shop.db.selectFrom('voucher').select('code').where('order_id', '=', fresh).executeTakeFirstOrThrow()).code;
+      const freshCode = (
+        await shop.db.selectFrom('voucher').select('code').where('order_id', '=', fresh).executeTakeFirstOrThrow()
+      ).code;
       const buyer = await newGuest(prod.shop);
       await putInCart(prod.shop, buyer, product.id, 1);
       const refused = await cms(prod.shop, buyer, 'POST', 'checkout/voucher/voucher', { voucher: freshCode });
@@ -333,14 +410,30 @@ describe('the sandbox on purpose: PAYMENT_SANDBOX=1 in production', () => {
 
       const { orderId } = await certificateOrder(bank.shop, 1200);
       const callback = signFields(
-        { merchant: MERCHANT, order_id: String(orderId), amount: '1200', currency: 'RUB', state: 'COMPLETE', transaction_id: `bank-${orderId}`, testing: '0', salt: 'abc', unix_timestamp: String(Math.floor(Date.now() / 1000)) },
+        {
+          merchant: MERCHANT,
+          order_id: String(orderId),
+          amount: '1200',
+          currency: 'RUB',
+          state: 'COMPLETE',
+          transaction_id: `bank-${orderId}`,
+          testing: '0',
+          salt: 'abc',
+          unix_timestamp: String(Math.floor(Date.now() / 1000)),
+        },
         REAL_KEY,
       );
       expect((await formPost(bank.shop, `${CMS}payment/modulbank/callback`, callback)).statusCode).toBe(200);
       expect(await orderRow(orderId)).toMatchObject({ status_id: 3, test_payment: false });
-      const real = await shop.db.selectFrom('voucher').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const real = await shop.db
+        .selectFrom('voucher')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
       expect(real.test_payment).toBe(false);
-      const mail = (await outbox(shop)).find((m) => m.subject === 'Ваш подарочный сертификат' && m.text.includes(real.code));
+      const mail = (await outbox(shop)).find(
+        (m) => m.subject === 'Ваш подарочный сертификат' && m.text.includes(real.code),
+      );
       expect(mail?.text).not.toContain('Тестовая оплата');
       const applied = await cms(bank.shop, buyer, 'POST', 'checkout/voucher/voucher', { voucher: real.code });
       expect(applied.statusCode).toBe(200);

@@ -28,45 +28,69 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-const post = (url: string, payload: object, ip: string) => shop.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const post = (url: string, payload: object, ip: string) =>
+  shop.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 let phones = 0;
 /** One anonymous write of each kind, from an address. */
-const WRITES: Record<string, { max: number; message: string; write: (ip: string) => Promise<LightMyRequestResponse> }> = {
-  reviews: {
-    max: 5,
-    message: 'Вы оставили много отзывов подряд. Попробуйте через час.',
-    write: (ip) => post('/back/review/add', { name: 'Ольга', product_id: productId, text: 'Хороший крем' }, ip),
-  },
-  questions: {
-    max: 5,
-    message: 'Вы задали много вопросов подряд. Попробуйте через час.',
-    write: (ip) => post('/back/faq/add', { name: 'Ольга', email: 'olga@example.ru', product_id: productId, text: 'Подойдёт ли?' }, ip),
-  },
-  'webinar signups': {
-    max: 10,
-    message: 'Слишком много запросов. Попробуйте позже.',
-    write: (ip) => {
-      phones += 1;
-      return post('/back/seminar/addUserSeminar', { seminar_id: seminarId, seminar_name: 'Ольга', seminar_tele: `+7(900)000-${String(phones).padStart(4, '0').slice(0, 2)}-${String(phones).padStart(4, '0').slice(2)}`, seminar_city: 'Москва' }, ip);
+const WRITES: Record<string, { max: number; message: string; write: (ip: string) => Promise<LightMyRequestResponse> }> =
+  {
+    reviews: {
+      max: 5,
+      message: 'Вы оставили много отзывов подряд. Попробуйте через час.',
+      write: (ip) => post('/back/review/add', { name: 'Ольга', product_id: productId, text: 'Хороший крем' }, ip),
     },
-  },
-  registrations: {
-    max: 5,
-    message: 'Слишком много запросов. Попробуйте позже.',
-    write: (ip) => post('/cms/index.php?route=api/customer/registration', { ...REGISTRATION, email: uniqueEmail('limit') }, ip),
-  },
-  'recovery e-mails': {
-    max: 10,
-    message: 'Письмо для восстановления уже отправлено несколько раз. Попробуйте через час.',
-    write: (ip) => post('/cms/index.php?route=api/customer/passwordRecoveryRequest', { email: uniqueEmail('nobody') }, ip),
-  },
-  'document uploads': {
-    max: 20,
-    message: 'Слишком много загрузок. Попробуйте через час.',
-    write: (ip) => shop.app.inject({ method: 'POST', url: '/cms/index.php?route=tool/upload&inferno=13', remoteAddress: ip, ...multipart({ name: 'диплом.pdf', type: 'application/pdf', content: PDF }) }),
-  },
-};
+    questions: {
+      max: 5,
+      message: 'Вы задали много вопросов подряд. Попробуйте через час.',
+      write: (ip) =>
+        post(
+          '/back/faq/add',
+          { name: 'Ольга', email: 'olga@example.ru', product_id: productId, text: 'Подойдёт ли?' },
+          ip,
+        ),
+    },
+    'webinar signups': {
+      max: 10,
+      message: 'Слишком много запросов. Попробуйте позже.',
+      write: (ip) => {
+        phones += 1;
+        return post(
+          '/back/seminar/addUserSeminar',
+          {
+            seminar_id: seminarId,
+            seminar_name: 'Ольга',
+            seminar_tele: `+7(900)000-${String(phones).padStart(4, '0').slice(0, 2)}-${String(phones).padStart(4, '0').slice(2)}`,
+            seminar_city: 'Москва',
+          },
+          ip,
+        );
+      },
+    },
+    registrations: {
+      max: 5,
+      message: 'Слишком много запросов. Попробуйте позже.',
+      write: (ip) =>
+        post('/cms/index.php?route=api/customer/registration', { ...REGISTRATION, email: uniqueEmail('limit') }, ip),
+    },
+    'recovery e-mails': {
+      max: 10,
+      message: 'Письмо для восстановления уже отправлено несколько раз. Попробуйте через час.',
+      write: (ip) =>
+        post('/cms/index.php?route=api/customer/passwordRecoveryRequest', { email: uniqueEmail('nobody') }, ip),
+    },
+    'document uploads': {
+      max: 20,
+      message: 'Слишком много загрузок. Попробуйте через час.',
+      write: (ip) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/cms/index.php?route=tool/upload&inferno=13',
+          remoteAddress: ip,
+          ...multipart({ name: 'диплом.pdf', type: 'application/pdf', content: PDF }),
+        }),
+    },
+  };
 
 describe.each(Object.entries(WRITES))('%s', (_name, { max, message, write }) => {
   it(`allow ${max} an hour from one address, then answer 429; another address is served`, async () => {
@@ -86,9 +110,16 @@ describe('recovery e-mails for one address', () => {
   it('at most 3 an hour to one e-mail, from any number of client addresses', async () => {
     const email = uniqueEmail('target');
     for (let i = 1; i <= 3; i += 1) {
-      expect((await post('/cms/index.php?route=api/customer/passwordRecoveryRequest', { email }, nextClientAddress())).statusCode).toBe(200);
+      expect(
+        (await post('/cms/index.php?route=api/customer/passwordRecoveryRequest', { email }, nextClientAddress()))
+          .statusCode,
+      ).toBe(200);
     }
-    const over = await post('/cms/index.php?route=api/customer/passwordRecoveryRequest', { email }, nextClientAddress());
+    const over = await post(
+      '/cms/index.php?route=api/customer/passwordRecoveryRequest',
+      { email },
+      nextClientAddress(),
+    );
     expect(over.statusCode).toBe(429);
   });
 });
@@ -116,21 +147,29 @@ describe('uploads: bytes per hour and the disk quota', () => {
   it('a document past UPLOAD_QUOTA_MB of kept documents is refused, and documents never attached are removed after a day', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(400 * 1024, 0x20)]);
     const send = (ip: string) =>
-      shop.app.inject({ method: 'POST', url: '/cms/index.php?route=tool/upload&inferno=13', remoteAddress: ip, ...multipart({ name: 'скан.pdf', type: 'application/pdf', content: big }) });
+      shop.app.inject({
+        method: 'POST',
+        url: '/cms/index.php?route=tool/upload&inferno=13',
+        remoteAddress: ip,
+        ...multipart({ name: 'скан.pdf', type: 'application/pdf', content: big }),
+      });
     // 1 MB of quota: two 400 KB documents fit, the third does not (from any address).
     await shop.db.deleteFrom('customer_upload').execute();
     expect((await send(nextClientAddress())).statusCode).toBe(200);
     expect((await send(nextClientAddress())).statusCode).toBe(200);
     const full = await send(nextClientAddress());
     expect(full.statusCode).toBe(429);
-    expect(full.json().error).toBe('Хранилище документов заполнено. Попробуйте позже или пришлите документ на почту магазина.');
+    expect(full.json().error).toBe(
+      'Хранилище документов заполнено. Попробуйте позже или пришлите документ на почту магазина.',
+    );
 
     // A day later the unclaimed documents are gone, files included, and there is room again.
     const stored = await shop.db.selectFrom('customer_upload').select('stored_name').execute();
     expect(stored).toHaveLength(2);
     await cleanUpAccounts(shop.app, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(await shop.db.selectFrom('customer_upload').select('stored_name').execute()).toEqual([]);
-    for (const { stored_name } of stored) expect(existsSync(path.join(shop.dataDir, 'upload', stored_name))).toBe(false);
+    for (const { stored_name } of stored)
+      expect(existsSync(path.join(shop.dataDir, 'upload', stored_name))).toBe(false);
     expect((await send(nextClientAddress())).statusCode).toBe(200);
   });
 });

@@ -3,13 +3,17 @@ import { sanitizeHtml } from '../../src/server/content/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('removes scripts and event handlers', () => {
-    const clean = sanitizeHtml('<p onclick="steal()">Текст<script>alert(1)</script></p><img src="x.svg" onerror="steal()">');
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Текст<script>alert(1)</script></p><img src="x.svg" onerror="steal()">',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|steal|alert/);
     expect(clean).toContain('<p>Текст</p>');
   });
 
   it('removes javascript: and data: links', () => {
-    const clean = sanitizeHtml('<a href="javascript:alert(1)">раз</a><a href="data:text/html,x">два</a><img src="data:image/svg+xml,x">');
+    const clean = sanitizeHtml(
+      '<a href="javascript:alert(1)">раз</a><a href="data:text/html,x">два</a><img src="data:image/svg+xml,x">',
+    );
     expect(clean).not.toMatch(/javascript|data:/);
     expect(clean).toContain('раз');
   });
@@ -23,13 +27,16 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps video frames from YouTube and VK only', () => {
-    const youtube = '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen></iframe>';
+    const youtube =
+      '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen></iframe>';
     expect(sanitizeHtml(youtube)).toContain('src="https://www.youtube.com/embed/abc"');
     expect(sanitizeHtml('<iframe src="https://evil.example/x"></iframe>')).not.toContain('evil.example');
   });
 
   it('drops inline styles and forms', () => {
-    const clean = sanitizeHtml('<p style="position:fixed">a</p><form action="/x"><input name="p"></form><style>p{}</style>');
+    const clean = sanitizeHtml(
+      '<p style="position:fixed">a</p><form action="/x"><input name="p"></form><style>p{}</style>',
+    );
     expect(clean).toBe('<p>a</p>');
   });
 

@@ -54,7 +54,12 @@ describe('search ranking', () => {
     expect((await found('крем для рук'))[0].sku).toBe('bt6005');
     expect((await found('гиалуроновая'))[0].sku).toBe('bt2001');
     const typing = await found('гиалур');
-    expect(typing.slice(0, 2).map((p) => p.sku).sort()).toEqual(['bt2001', 'bt2002']);
+    expect(
+      typing
+        .slice(0, 2)
+        .map((p) => p.sku)
+        .sort(),
+    ).toEqual(['bt2001', 'bt2002']);
   });
 
   it('ё and е are the same letter', async () => {
@@ -73,7 +78,15 @@ describe('search ranking', () => {
     expect((await found('bt20')).map((p) => p.sku)).toEqual(['bt2001', 'bt2002', 'bt2003', 'bt2004', 'bt2005']);
     expect((await found('2001'))[0].sku).toBe('bt2001');
     expect((await found('t100', 12)).map((p) => p.sku).slice(0, 9)).toEqual([
-      'bt1001', 'bt1002', 'bt1003', 'bt1004', 'bt1005', 'bt1006', 'bt1007', 'bt1008', 'bt1009',
+      'bt1001',
+      'bt1002',
+      'bt1003',
+      'bt1004',
+      'bt1005',
+      'bt1006',
+      'bt1007',
+      'bt1008',
+      'bt1009',
     ]);
   });
 
@@ -88,7 +101,13 @@ describe('search ranking', () => {
   it('a product added later is found by a typo of its new word too (the vocabulary follows the catalogue)', async () => {
     await shop.db
       .insertInto('product')
-      .values({ sku: 'bt9901', name: 'Флюид антиоксидантный', price: 1500, keyword: 'flyuid-antioksidantnyj', date_available: '2025-01-01' })
+      .values({
+        sku: 'bt9901',
+        name: 'Флюид антиоксидантный',
+        price: 1500,
+        keyword: 'flyuid-antioksidantnyj',
+        date_available: '2025-01-01',
+      })
       .execute();
     expect((await found('антиоксидантный'))[0].sku).toBe('bt9901');
     expect((await found('антиоксидатный'))[0].sku).toBe('bt9901');

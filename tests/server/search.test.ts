@@ -29,7 +29,10 @@ type Found = {
   date_available: string;
 };
 
-async function search(params: Record<string, string | number>, options: { method?: 'GET' | 'POST'; cookie?: string } = {}) {
+async function search(
+  params: Record<string, string | number>,
+  options: { method?: 'GET' | 'POST'; cookie?: string } = {},
+) {
   const query = Object.entries(params)
     .map(([key, value]) => `&${key}=${encodeURIComponent(String(value))}`)
     .join('');
@@ -53,9 +56,20 @@ describe('module/isearch/ajaxget', () => {
     expect(body.data).toHaveLength(5);
     expect(Number(total)).toBeGreaterThan(5);
     for (const p of body.data) {
-      expect(Object.keys(p).sort()).toEqual(
-        ['date_available', 'href', 'image', 'model', 'name', 'price', 'product_id', 'quantity', 'sku', 'special', 'specials', 'url'],
-      );
+      expect(Object.keys(p).sort()).toEqual([
+        'date_available',
+        'href',
+        'image',
+        'model',
+        'name',
+        'price',
+        'product_id',
+        'quantity',
+        'sku',
+        'special',
+        'specials',
+        'url',
+      ]);
       expect(p.model).toBe(p.sku);
       expect(p.href).toBe(`/${p.url}`);
       expect(p.href).toMatch(/^\/[a-z0-9_-]+$/);
@@ -122,7 +136,11 @@ describe('module/isearch/ajaxget', () => {
       .where('product_special.customer_group_id', '=', 1)
       .executeTakeFirstOrThrow();
     const { body } = await search({ k: sale.sku });
-    expect(body.data[0]).toMatchObject({ model: sale.sku, price: Math.round(sale.price), special: Math.round(sale.special) });
+    expect(body.data[0]).toMatchObject({
+      model: sale.sku,
+      price: Math.round(sale.price),
+      special: Math.round(sale.special),
+    });
   });
 
   it('prices for the caller: a professional sees the group-2 special, a guest the regular price', async () => {
@@ -142,7 +160,11 @@ describe('module/isearch/ajaxget', () => {
     });
 
     const professional = await registerCustomer(shop);
-    await shop.db.updateTable('customer').set({ customer_group_id: 2 }).where('customer_id', '=', professional.customerId).execute();
+    await shop.db
+      .updateTable('customer')
+      .set({ customer_group_id: 2 })
+      .where('customer_id', '=', professional.customerId)
+      .execute();
     expect((await search({ k: proOnly.sku }, { cookie: professional.cookie })).body.data[0]).toMatchObject({
       model: proOnly.sku,
       price: Math.round(proOnly.price),

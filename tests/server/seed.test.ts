@@ -6,16 +6,42 @@ import { openTestDatabase, type TestDatabase } from './test-app';
 
 let database: TestDatabase;
 const TABLES = [
-  'category', 'product', 'product_image', 'product_to_category', 'product_related', 'product_special', 'option',
-  'option_value', 'product_option', 'product_option_value', 'product_video', 'filter_group', 'filter', 'product_filter',
-  'category_filter', 'review', 'news', 'blog', 'blog_product', 'information', 'faq', 'seminar_type', 'seminar',
-  'seminar_signup', 'banner', 'setting', 'url_alias',
+  'category',
+  'product',
+  'product_image',
+  'product_to_category',
+  'product_related',
+  'product_special',
+  'option',
+  'option_value',
+  'product_option',
+  'product_option_value',
+  'product_video',
+  'filter_group',
+  'filter',
+  'product_filter',
+  'category_filter',
+  'review',
+  'news',
+  'blog',
+  'blog_product',
+  'information',
+  'faq',
+  'seminar_type',
+  'seminar',
+  'seminar_signup',
+  'banner',
+  'setting',
+  'url_alias',
 ] as const;
 
 async function countRows(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = row.n;
   }
   return counts;
@@ -81,7 +107,11 @@ describe('demo data', () => {
   });
 
   it('has the gift certificate as product 187', async () => {
-    const certificate = await database.db.selectFrom('product').selectAll().where('product_id', '=', 187).executeTakeFirstOrThrow();
+    const certificate = await database.db
+      .selectFrom('product')
+      .selectAll()
+      .where('product_id', '=', 187)
+      .executeTakeFirstOrThrow();
     expect(certificate).toMatchObject({ name: 'Подарочный сертификат', sku: '', price: 0 });
     expect(certificate.quantity).toBeGreaterThan(0);
   });
@@ -109,7 +139,12 @@ describe('demo data', () => {
       .execute();
     expect(inSale.map((r) => r.product_id).sort()).toEqual(group1.map((s) => s.product_id).sort());
 
-    const prices = new Map((await database.db.selectFrom('product').select(['product_id', 'price']).execute()).map((p) => [p.product_id, p.price]));
+    const prices = new Map(
+      (await database.db.selectFrom('product').select(['product_id', 'price']).execute()).map((p) => [
+        p.product_id,
+        p.price,
+      ]),
+    );
     for (const special of group2) expect(special.price).toBe(Math.round(prices.get(special.product_id)! * 0.7));
     for (const special of group1) expect(special.price).toBeLessThan(prices.get(special.product_id)!);
   });
@@ -119,7 +154,12 @@ describe('demo data', () => {
       .selectFrom('product_option_value')
       .innerJoin('option', 'option.option_id', 'product_option_value.option_id')
       .innerJoin('option_value', 'option_value.option_value_id', 'product_option_value.option_value_id')
-      .select(['product_option_value.product_id', 'option.name as option', 'option_value.name as value', 'product_option_value.price'])
+      .select([
+        'product_option_value.product_id',
+        'option.name as option',
+        'option_value.name as value',
+        'product_option_value.price',
+      ])
       .execute();
     expect(new Set(samplers.map((s) => s.product_id)).size).toBeGreaterThanOrEqual(5);
     expect(samplers.every((s) => s.option === 'Пробник' && s.price === 0)).toBe(true);
@@ -128,8 +168,13 @@ describe('demo data', () => {
   it('has the menu categories and filters', async () => {
     const categories = await database.db.selectFrom('category').select(['name', 'keyword', 'parent_id']).execute();
     for (const [name, keyword] of [
-      ['Пилинги', 'ximicheskie-pilingi'], ['Кремы', 'kremi'], ['Для лица', 'uhod_za_litsom'], ['Для тела', 'uhod_za_telom'],
-      ['Для волос', 'uhod_za_volosami'], ['Акции', 'aktsii'], ['Вся продукция', 'vsja-produktsija'],
+      ['Пилинги', 'ximicheskie-pilingi'],
+      ['Кремы', 'kremi'],
+      ['Для лица', 'uhod_za_litsom'],
+      ['Для тела', 'uhod_za_telom'],
+      ['Для волос', 'uhod_za_volosami'],
+      ['Акции', 'aktsii'],
+      ['Вся продукция', 'vsja-produktsija'],
     ]) {
       expect(categories).toContainEqual({ name, keyword, parent_id: 0 });
     }
@@ -154,10 +199,21 @@ describe('demo data', () => {
   it('has the information pages the menu and footer link to, including ids 10 and 13', async () => {
     const pages = await database.db.selectFrom('information').select(['information_id', 'keyword', 'title']).execute();
     expect(pages.map((p) => p.information_id)).toEqual(expect.arrayContaining([10, 13]));
-    const keywords = (await database.db.selectFrom('url_alias').select('keyword').where('module', '=', 'information').execute()).map((r) => r.keyword);
+    const keywords = (
+      await database.db.selectFrom('url_alias').select('keyword').where('module', '=', 'information').execute()
+    ).map((r) => r.keyword);
     for (const keyword of [
-      'kosmetologam', 'obuchenie', 'about_us', 'contact', 'dokumenty', 'politika-obrabotki-personalnyx-dannyx',
-      'politika-ispolzovanija-cookie', 'pravilami-polzovanija-torgovoj-ploschadkoj', 'documentations', 'training', 'about',
+      'kosmetologam',
+      'obuchenie',
+      'about_us',
+      'contact',
+      'dokumenty',
+      'politika-obrabotki-personalnyx-dannyx',
+      'politika-ispolzovanija-cookie',
+      'pravilami-polzovanija-torgovoj-ploschadkoj',
+      'documentations',
+      'training',
+      'about',
       'contacts',
     ]) {
       expect(keywords, keyword).toContain(keyword);
@@ -169,13 +225,21 @@ describe('demo data', () => {
     expect(faq.some((f) => f.answer !== null && f.date_answered !== null)).toBe(true);
     expect(faq.some((f) => f.answer === null)).toBe(true);
 
-    const webinars = await database.db.selectFrom('seminar').select(['type', 'date', 'date1']).where('type', '=', 1).execute();
+    const webinars = await database.db
+      .selectFrom('seminar')
+      .select(['type', 'date', 'date1'])
+      .where('type', '=', 1)
+      .execute();
     expect(webinars.length).toBeGreaterThanOrEqual(3);
     for (const w of webinars) {
       expect(w.date.getTime()).toBeGreaterThan(Date.now());
       expect(w.date1!.getTime()).toBeGreaterThan(w.date.getTime());
     }
-    const type = await database.db.selectFrom('seminar_type').select('name').where('seminar_type_id', '=', 1).executeTakeFirstOrThrow();
+    const type = await database.db
+      .selectFrom('seminar_type')
+      .select('name')
+      .where('seminar_type_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(type.name).toBe('Вебинар');
 
     const reviewed = await database.db.selectFrom('review').select('product_id').distinct().execute();
@@ -189,7 +253,11 @@ describe('demo data', () => {
   });
 
   it('has settings 1–4 with maintenance off', async () => {
-    const settings = await database.db.selectFrom('setting').select(['setting_id', 'value']).orderBy('setting_id').execute();
+    const settings = await database.db
+      .selectFrom('setting')
+      .select(['setting_id', 'value'])
+      .orderBy('setting_id')
+      .execute();
     expect(settings.map((s) => s.setting_id)).toEqual([1, 2, 3, 4]);
     expect(settings[3].value).toBe('0');
   });
@@ -200,11 +268,17 @@ describe('demo data', () => {
     const expectAliases = (rows: { keyword: string; id: number }[], module: string) => {
       for (const row of rows) expect(byKeyword.get(row.keyword), row.keyword).toBe(`${module}:${row.id}`);
     };
-    expectAliases(await database.db.selectFrom('category').select(['keyword', 'category_id as id']).execute(), 'category');
+    expectAliases(
+      await database.db.selectFrom('category').select(['keyword', 'category_id as id']).execute(),
+      'category',
+    );
     expectAliases(await database.db.selectFrom('product').select(['keyword', 'product_id as id']).execute(), 'product');
     expectAliases(await database.db.selectFrom('news').select(['keyword', 'news_id as id']).execute(), 'news');
     expectAliases(await database.db.selectFrom('blog').select(['keyword', 'blog_id as id']).execute(), 'blog');
-    expectAliases(await database.db.selectFrom('information').select(['keyword', 'information_id as id']).execute(), 'information');
+    expectAliases(
+      await database.db.selectFrom('information').select(['keyword', 'information_id as id']).execute(),
+      'information',
+    );
   });
 
   it('continues the id sequences after the seeded ids', async () => {

@@ -50,8 +50,17 @@ describe('/back/setting/get/{key}', () => {
   });
 
   it('accepts an empty body of any common content type', async () => {
-    for (const type of ['application/x-www-form-urlencoded', 'text/plain;charset=UTF-8', 'application/json; charset=utf-8']) {
-      const reply = await shop.app.inject({ method: 'POST', url: '/back/setting/get/2', headers: { 'content-type': type }, payload: '' });
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain;charset=UTF-8',
+      'application/json; charset=utf-8',
+    ]) {
+      const reply = await shop.app.inject({
+        method: 'POST',
+        url: '/back/setting/get/2',
+        headers: { 'content-type': type },
+        payload: '',
+      });
       expect(reply.statusCode, type).toBe(200);
       expect(reply.json().result).toBe('success');
     }

@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './test-app';
 
-const INDEX = '<!doctype html><html lang="ru"><head><script type="module" src="/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="ru"><head><script type="module" src="/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 // Over the 1 KiB compression threshold.
 const SCRIPT = `console.log(${JSON.stringify('Магазин профессиональной косметики. '.repeat(80))});\n`;
 
@@ -21,10 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, '.build-stamp'), '');
   mkdirSync(path.join(distDir, 'fonts'));
   writeFileSync(path.join(distDir, 'fonts', 'inter.5f4e3d2c.woff2'), 'font');
-  [shop, unbuilt] = await Promise.all([
-    startTestShop({ seed: false, distDir }),
-    startTestShop({ seed: false }),
-  ]);
+  [shop, unbuilt] = await Promise.all([startTestShop({ seed: false, distDir }), startTestShop({ seed: false })]);
 });
 afterAll(async () => {
   await Promise.all([shop?.close(), unbuilt?.close()]);
@@ -67,16 +65,28 @@ describe('storefront files and the single-page fallback', () => {
   });
 
   it('compresses with brotli or gzip as the browser asks', async () => {
-    const br = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await shop.app.inject({
+      method: 'GET',
+      url: '/index.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
     expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 4);
 
-    const gzip = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await shop.app.inject({
+      method: 'GET',
+      url: '/index.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
 
-    const plain = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await shop.app.inject({
+      method: 'GET',
+      url: '/index.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 

@@ -95,7 +95,7 @@ export interface TestShopOptions {
 
 /** A migrated (and by default seeded) database plus the app on top of it, for `app.inject()`. */
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const database = await openTestDatabase(options.seed ?? true ? 'seeded' : 'migrated');
+  const database = await openTestDatabase((options.seed ?? true) ? 'seeded' : 'migrated');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-data-'));
   const distDir = options.distDir ?? path.join(dataDir, 'dist');
   try {

@@ -20,10 +20,21 @@ describe('/back/url/{page}', () => {
     expect(kremi.status).toBe(200);
     expect(kremi.body.result).toBe('success');
     expect(kremi.body.data.module).toBe('category');
-    const category = await shop.db.selectFrom('category').select('category_id').where('keyword', '=', 'kremi').executeTakeFirstOrThrow();
+    const category = await shop.db
+      .selectFrom('category')
+      .select('category_id')
+      .where('keyword', '=', 'kremi')
+      .executeTakeFirstOrThrow();
     expect(kremi.body.data.id).toBe(category.category_id);
 
-    for (const keyword of ['ximicheskie-pilingi', 'uhod_za_litsom', 'uhod_za_telom', 'uhod_za_volosami', 'aktsii', 'vsja-produktsija']) {
+    for (const keyword of [
+      'ximicheskie-pilingi',
+      'uhod_za_litsom',
+      'uhod_za_telom',
+      'uhod_za_volosami',
+      'aktsii',
+      'vsja-produktsija',
+    ]) {
       const { status, body } = await resolve(keyword);
       expect(status, keyword).toBe(200);
       expect(body.data.module, keyword).toBe('category');
@@ -32,13 +43,28 @@ describe('/back/url/{page}', () => {
   });
 
   it('resolves a product, a news item and a blog article by their keywords', async () => {
-    const product = await shop.db.selectFrom('product').select(['product_id', 'keyword']).where('sku', '=', 'bt1001').executeTakeFirstOrThrow();
-    expect(await resolve(product.keyword)).toEqual({ status: 200, body: { result: 'success', data: { module: 'product', id: product.product_id } } });
+    const product = await shop.db
+      .selectFrom('product')
+      .select(['product_id', 'keyword'])
+      .where('sku', '=', 'bt1001')
+      .executeTakeFirstOrThrow();
+    expect(await resolve(product.keyword)).toEqual({
+      status: 200,
+      body: { result: 'success', data: { module: 'product', id: product.product_id } },
+    });
 
-    const news = await shop.db.selectFrom('news').select(['news_id', 'keyword']).orderBy('news_id').executeTakeFirstOrThrow();
+    const news = await shop.db
+      .selectFrom('news')
+      .select(['news_id', 'keyword'])
+      .orderBy('news_id')
+      .executeTakeFirstOrThrow();
     expect((await resolve(news.keyword)).body.data).toEqual({ module: 'news', id: news.news_id });
 
-    const blog = await shop.db.selectFrom('blog').select(['blog_id', 'keyword']).orderBy('blog_id').executeTakeFirstOrThrow();
+    const blog = await shop.db
+      .selectFrom('blog')
+      .select(['blog_id', 'keyword'])
+      .orderBy('blog_id')
+      .executeTakeFirstOrThrow();
     expect((await resolve(blog.keyword, 'GET')).body.data).toEqual({ module: 'blog', id: blog.blog_id });
   });
 
@@ -51,8 +77,15 @@ describe('/back/url/{page}', () => {
     expect((await resolve('obuchenie')).body.data).toEqual({ module: 'information', id: 13 });
     expect((await resolve('training')).body.data).toEqual({ module: 'information', id: 13 });
     for (const keyword of [
-      'about_us', 'about', 'contact', 'contacts', 'dokumenty', 'documentations', 'politika-obrabotki-personalnyx-dannyx',
-      'politika-ispolzovanija-cookie', 'pravilami-polzovanija-torgovoj-ploschadkoj',
+      'about_us',
+      'about',
+      'contact',
+      'contacts',
+      'dokumenty',
+      'documentations',
+      'politika-obrabotki-personalnyx-dannyx',
+      'politika-ispolzovanija-cookie',
+      'pravilami-polzovanija-torgovoj-ploschadkoj',
     ]) {
       const { status, body } = await resolve(keyword);
       expect(status, keyword).toBe(200);
@@ -89,7 +122,10 @@ describe('/back/url/{page}', () => {
   });
 
   it('replies 404 "Страница не найдена" for an unknown segment', async () => {
-    expect(await resolve('no-such-page')).toEqual({ status: 404, body: { result: 'error', error: 'Страница не найдена' } });
+    expect(await resolve('no-such-page')).toEqual({
+      status: 404,
+      body: { result: 'error', error: 'Страница не найдена' },
+    });
   });
 
   it('is case-sensitive', async () => {
@@ -115,6 +151,9 @@ describe('/back/url/{page}', () => {
   });
 
   it('decodes percent-encoded Cyrillic and finds nothing for it', async () => {
-    expect(await resolve(encodeURIComponent('кремы'))).toEqual({ status: 404, body: { result: 'error', error: 'Страница не найдена' } });
+    expect(await resolve(encodeURIComponent('кремы'))).toEqual({
+      status: 404,
+      body: { result: 'error', error: 'Страница не найдена' },
+    });
   });
 });

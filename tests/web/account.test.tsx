@@ -22,13 +22,31 @@ const USER: UserInfo = {
   is_admin: false,
 };
 const STORED = { ...RETURNING, 'cookie-warning': 'true', userInfo: JSON.stringify(USER) };
-const CONFIRMED = { [`GET ${CMS}api/sess`]: ok({ userAuth: true, user: USER }), 'POST /back/profile/profile': ok(USER) };
+const CONFIRMED = {
+  [`GET ${CMS}api/sess`]: ok({ userAuth: true, user: USER }),
+  'POST /back/profile/profile': ok(USER),
+};
 
 const ORDERS: OrderSummary[] = [
-  { order_id: 12, status_name: 'Оплачен', date_added: '2024-05-03 10:00:00', payment_zone: 'Москва', shipping_address_1: 'ул. Тверская, д. 1', total: 14469.4, products_count: 3 },
+  {
+    order_id: 12,
+    status_name: 'Оплачен',
+    date_added: '2024-05-03 10:00:00',
+    payment_zone: 'Москва',
+    shipping_address_1: 'ул. Тверская, д. 1',
+    total: 14469.4,
+    products_count: 3,
+  },
 ];
 const LINES: OrderLine[] = [
-  { product_id: 5, product_keyword: 'piling-mindalnyj-30', image: '/image/p.svg', name: 'Пилинг миндальный 30%', quantity: 2, price: 1234.5 },
+  {
+    product_id: 5,
+    product_keyword: 'piling-mindalnyj-30',
+    image: '/image/p.svg',
+    name: 'Пилинг миндальный 30%',
+    quantity: 2,
+    price: 1234.5,
+  },
 ];
 
 describe('the auth actor at start', () => {
@@ -38,7 +56,10 @@ describe('the auth actor at start', () => {
   });
 
   it('drops a stored user the server does not know: «Войти», and the record is gone', async () => {
-    const { calls } = await renderShop({ storage: STORED, backend: { [`GET ${CMS}api/sess`]: ok({ userAuth: false, user: null }) } });
+    const { calls } = await renderShop({
+      storage: STORED,
+      backend: { [`GET ${CMS}api/sess`]: ok({ userAuth: false, user: null }) },
+    });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Войти' })[0]).toHaveAttribute('href', '/login'));
     expect(calls).toContain(`GET ${CMS}api/sess`);
     expect(localStorage.getItem('userInfo')).toBeNull();
@@ -71,7 +92,10 @@ describe('who may see which page', () => {
     const { router } = await renderShop({
       path: '/profile',
       storage: STORED,
-      backend: { [`GET ${CMS}api/sess`]: ok({ userAuth: true, user: USER }), 'POST /back/profile/profile': fail(401, 'Войдите в аккаунт') },
+      backend: {
+        [`GET ${CMS}api/sess`]: ok({ userAuth: true, user: USER }),
+        'POST /back/profile/profile': fail(401, 'Войдите в аккаунт'),
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('userInfo')).toBeNull();
@@ -83,7 +107,11 @@ describe('the account area', () => {
   it('has the side tabs and shows the profile with the phone through the mask', async () => {
     await renderShop({ path: '/my-account', storage: STORED, backend: CONFIRMED });
     const tabs = await screen.findByRole('tablist', { name: 'Разделы аккаунта' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Профиль', 'Мои заказы', 'Возврат товаров', 'История транзакций', 'Настройки']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Профиль', 'Мои заказы', 'Возврат товаров', 'История транзакций', 'Настройки']);
     const form = await screen.findByRole('form', { name: 'Профиль' });
     expect(within(form).getByLabelText('Телефон')).toHaveValue('+7(912)345-67-89');
     expect(within(form).getByLabelText('E-mail')).toHaveAttribute('readonly');
@@ -106,14 +134,21 @@ describe('the account area', () => {
     expect(card).toHaveTextContent('3 товара');
     await user.click(card);
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute('href', '/piling-mindalnyj-30');
+    expect(await within(dialog).findByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute(
+      'href',
+      '/piling-mindalnyj-30',
+    );
     expect(dialog).toHaveTextContent('2 шт.');
     expect(dialog).toHaveTextContent('1 235 ₽');
     expect(within(dialog).getByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument();
   });
 
   it('says «Нет заказов» when there are none', async () => {
-    const { user } = await renderShop({ path: '/my-account', storage: STORED, backend: { ...CONFIRMED, 'POST /back/order/users': ok([]) } });
+    const { user } = await renderShop({
+      path: '/my-account',
+      storage: STORED,
+      backend: { ...CONFIRMED, 'POST /back/order/users': ok([]) },
+    });
     await user.click(await screen.findByRole('tab', { name: 'Мои заказы' }));
     expect(await screen.findByText('Нет заказов')).toBeInTheDocument();
   });
@@ -131,7 +166,9 @@ describe('the account area', () => {
 
   it('logout asks the server first, then clears the user, runs the cart and wishlist hooks and goes home', async () => {
     const hooks: string[] = [];
-    const off = ['refreshCart', 'refreshWishlist', 'resetCart'].map((h) => onSessionHook(h as 'refreshCart', () => hooks.push(h)));
+    const off = ['refreshCart', 'refreshWishlist', 'resetCart'].map((h) =>
+      onSessionHook(h as 'refreshCart', () => hooks.push(h)),
+    );
     const { user, router, calls } = await renderShop({
       path: '/my-account',
       storage: STORED,
@@ -163,7 +200,13 @@ describe('the account area', () => {
 
 describe('the recovery page', () => {
   it('checks the address, sends it, and counts down before a repeat', async () => {
-    const { user, calls } = await renderShop({ path: '/recovery', storage: RETURNING, backend: { [`POST ${CMS}api/customer/passwordRecoveryRequest`]: ok({ message: 'Проверьте свой почтовый ящик.' }) } });
+    const { user, calls } = await renderShop({
+      path: '/recovery',
+      storage: RETURNING,
+      backend: {
+        [`POST ${CMS}api/customer/passwordRecoveryRequest`]: ok({ message: 'Проверьте свой почтовый ящик.' }),
+      },
+    });
     const form = await screen.findByRole('form', { name: 'Восстановление пароля' });
     const field = within(form).getByLabelText(/^E-mail/);
     const send = within(form).getByRole('button', { name: 'Отправить' });
@@ -213,17 +256,29 @@ describe('the recovery page', () => {
   });
 
   it('shows the server-problem text when the server fails', async () => {
-    const { user } = await renderShop({ path: '/recovery', storage: RETURNING, backend: { [`POST ${CMS}api/customer/passwordRecoveryRequest`]: fail(500, 'Внутренняя ошибка сервера') } });
+    const { user } = await renderShop({
+      path: '/recovery',
+      storage: RETURNING,
+      backend: { [`POST ${CMS}api/customer/passwordRecoveryRequest`]: fail(500, 'Внутренняя ошибка сервера') },
+    });
     const form = await screen.findByRole('form', { name: 'Восстановление пароля' });
     await user.type(within(form).getByLabelText(/^E-mail/), 'anna@example.ru');
     await user.click(within(form).getByRole('button', { name: 'Отправить' }));
-    expect(await within(form).findByText('Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('social login callbacks', () => {
   it('reads every signed Telegram field from the address, and VK code/state/device_id (also from a JSON payload)', () => {
-    expect(telegramFieldsOf('?id=1&first_name=Klim&username=k&auth_date=2&hash=ab&utm=x')).toEqual({ id: '1', first_name: 'Klim', username: 'k', auth_date: '2', hash: 'ab' });
+    expect(telegramFieldsOf('?id=1&first_name=Klim&username=k&auth_date=2&hash=ab&utm=x')).toEqual({
+      id: '1',
+      first_name: 'Klim',
+      username: 'k',
+      auth_date: '2',
+      hash: 'ab',
+    });
     expect(telegramFieldsOf('?first_name=Klim')).toBeNull();
     expect(vkFieldsOf('?code=c&state=s&device_id=d')).toEqual({ code: 'c', state: 's', device_id: 'd' });
     const payload = encodeURIComponent(JSON.stringify({ code: 'c2', state: 's2', device_id: 'd2', type: 'code_v2' }));
@@ -247,7 +302,9 @@ describe('social login callbacks', () => {
     await renderShop({
       path: '/vkauth?code=c&state=s&device_id=d',
       storage: RETURNING,
-      backend: { [`POST ${CMS}api/customer/authenticationVk`]: fail(403, 'Вход через VK ID не настроен в этом магазине') },
+      backend: {
+        [`POST ${CMS}api/customer/authenticationVk`]: fail(403, 'Вход через VK ID не настроен в этом магазине'),
+      },
     });
     expect(await screen.findByRole('link', { name: 'Вернуться ко входу' })).toBeInTheDocument();
     expect(screen.getAllByText('Вход через VK ID не настроен в этом магазине').length).toBeGreaterThan(0);

@@ -36,7 +36,11 @@ function session(isAdmin: boolean): { storage: Record<string, string>; backend: 
     storage: { ...RETURNING, 'cookie-warning': 'true', userInfo: JSON.stringify(user) },
     backend: {
       [`GET ${CMS}api/sess`]: ok({ userAuth: true, user }),
-      [`GET ${CMS}api/customer/isAdmin`]: ok(isAdmin ? { is_admin: true, token: TOKEN, editor_url: 'https://admin.example.ru' } : { is_admin: false, token: null }),
+      [`GET ${CMS}api/customer/isAdmin`]: ok(
+        isAdmin
+          ? { is_admin: true, token: TOKEN, editor_url: 'https://admin.example.ru' }
+          : { is_admin: false, token: null },
+      ),
     },
   };
 }
@@ -68,7 +72,14 @@ const PAGES: { page: string; path: string; heading: string; backend: Record<stri
     heading: 'Доставка и оплата',
     backend: {
       'POST /back/url/dokumenty': ok({ module: 'information', id: 6 }),
-      'POST /back/information/one': ok({ information_id: 6, title: 'Доставка и оплата', description: '<p>СДЭК</p>', url: '/dokumenty', meta_title: '', meta_description: '' }),
+      'POST /back/information/one': ok({
+        information_id: 6,
+        title: 'Доставка и оплата',
+        description: '<p>СДЭК</p>',
+        url: '/dokumenty',
+        meta_title: '',
+        meta_description: '',
+      }),
     },
     href: `https://admin.example.ru/information/edit?information_id=6&token=${TOKEN}`,
   },
@@ -76,26 +87,39 @@ const PAGES: { page: string; path: string; heading: string; backend: Record<stri
     page: 'a blog article',
     path: '/blog/4',
     heading: 'Ретинол для начинающих',
-    backend: { 'POST /back/blog/one': ok({ ...blogItem(4, 'Ретинол для начинающих'), short_description: '', description: '<p>Два вечера в неделю.</p>' }) },
+    backend: {
+      'POST /back/blog/one': ok({
+        ...blogItem(4, 'Ретинол для начинающих'),
+        short_description: '',
+        description: '<p>Два вечера в неделю.</p>',
+      }),
+    },
     href: `https://admin.example.ru/blog/edit?blog_id=4&token=${TOKEN}`,
   },
 ];
 
 describe("an admin's 'Редактировать'", () => {
-  it.each(PAGES)('on $page opens the editor in a new tab with the admin token', async ({ path, heading, backend, href }) => {
-    const admin = session(true);
-    const { calls } = await renderShop({ path, storage: admin.storage, backend: { ...backend, ...admin.backend } });
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
-    const link = await screen.findByRole('link', { name: 'Редактировать' });
-    expect(link).toHaveAttribute('href', href);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(calls).toContain(`GET ${CMS}api/customer/isAdmin`);
-  });
+  it.each(PAGES)(
+    'on $page opens the editor in a new tab with the admin token',
+    async ({ path, heading, backend, href }) => {
+      const admin = session(true);
+      const { calls } = await renderShop({ path, storage: admin.storage, backend: { ...backend, ...admin.backend } });
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+      const link = await screen.findByRole('link', { name: 'Редактировать' });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(calls).toContain(`GET ${CMS}api/customer/isAdmin`);
+    },
+  );
 
   it.each(PAGES)('is not there for a customer who is not an admin ($page)', async ({ path, heading, backend }) => {
     const customerSession = session(false);
-    const { calls } = await renderShop({ path, storage: customerSession.storage, backend: { ...backend, ...customerSession.backend } });
+    const { calls } = await renderShop({
+      path,
+      storage: customerSession.storage,
+      backend: { ...backend, ...customerSession.backend },
+    });
     await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
     await waitFor(() => expect(calls).toContain(`GET ${CMS}api/sess`));
     expect(screen.queryByRole('link', { name: 'Редактировать' })).toBeNull();

@@ -25,11 +25,26 @@ const PEEL: ProductDetails = details(1, {
   url: 'piling-mindalnyj-30',
   price: 2450,
   options: [
-    { product_option_value_id: 11, option_value_id: 1, product_option_id: 5, name: 'Крем с гиалуроновой кислотой, 5 мл' },
-    { product_option_value_id: 12, option_value_id: 2, product_option_id: 5, name: 'Сыворотка с витамином C 15%, 2 мл' },
+    {
+      product_option_value_id: 11,
+      option_value_id: 1,
+      product_option_id: 5,
+      name: 'Крем с гиалуроновой кислотой, 5 мл',
+    },
+    {
+      product_option_value_id: 12,
+      option_value_id: 2,
+      product_option_id: 5,
+      name: 'Сыворотка с витамином C 15%, 2 мл',
+    },
   ],
 });
-const CERTIFICATE: ProductDetails = details(187, { name: 'Подарочный сертификат', sku: '', url: 'podarochnyj-sertifikat', price: 0 });
+const CERTIFICATE: ProductDetails = details(187, {
+  name: 'Подарочный сертификат',
+  sku: '',
+  url: 'podarochnyj-sertifikat',
+  price: 0,
+});
 const SIMILAR = [
   card(2, { name: 'Пилинг гликолевый 50%', price: 1900 }),
   card(3, { name: 'Пилинг молочный 40%', quantity: 0 }),
@@ -56,12 +71,17 @@ function productBackend(product: ProductDetails, server: CartServer) {
 
 async function openProduct(product: ProductDetails = PEEL, options: CartServerOptions = {}) {
   const server = cartServer({ catalogue: CATALOGUE, ...options });
-  const view = await renderShop({ path: `/${product.url}`, storage: { ...RETURNING, 'cookie-warning': 'true' }, backend: productBackend(product, server) });
+  const view = await renderShop({
+    path: `/${product.url}`,
+    storage: { ...RETURNING, 'cookie-warning': 'true' },
+    backend: productBackend(product, server),
+  });
   await screen.findByRole('heading', { level: 1, name: product.name });
   return { ...view, server };
 }
 
-const headerCount = () => within(within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' })).getByText(/^\d+$/);
+const headerCount = () =>
+  within(within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' })).getByText(/^\d+$/);
 const similar = () => screen.getByRole('list', { name: 'Похожие товары' });
 const cardOf = (name: string) => within(similar()).getByRole('link', { name }).closest('article, li') as HTMLElement;
 
@@ -88,8 +108,14 @@ describe('the card cart icon', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('ignores a refused add silently', async () => {
-    const { user, server, calls } = await openProduct(PEEL, { lines: [{ product_id: 187, quantity: 1, option: { amount: 2000 } }] });
-    await user.click(await within(await waitFor(() => cardOf('Пилинг гликолевый 50%'))).findByRole('button', { name: 'Добавить в корзину' }));
+    const { user, server, calls } = await openProduct(PEEL, {
+      lines: [{ product_id: 187, quantity: 1, option: { amount: 2000 } }],
+    });
+    await user.click(
+      await within(await waitFor(() => cardOf('Пилинг гликолевый 50%'))).findByRole('button', {
+        name: 'Добавить в корзину',
+      }),
+    );
     await waitFor(() => expect(server.adds).toHaveLength(1));
     // After a refusal the cart is loaded again (the server is the truth); by then any message would be showing.
     await waitFor(() => expect(calls.filter((c) => c.includes('cart/indexJson'))).toHaveLength(2));
@@ -177,8 +203,23 @@ const USER = {
   professional_status: 'none',
   is_admin: false,
 } as unknown as UserInfo;
-const ORDER = { order_id: 12, status_name: 'Оплачен', date_added: '2024-05-03 10:00:00', payment_zone: 'Москва', shipping_address_1: 'ул. Тверская, д. 1', total: 7700, products_count: 3 };
-const line = (product_id: number, name: string, quantity: number, price: number): OrderLine => ({ product_id, product_keyword: `p-${product_id}`, image: '', name, quantity, price });
+const ORDER = {
+  order_id: 12,
+  status_name: 'Оплачен',
+  date_added: '2024-05-03 10:00:00',
+  payment_zone: 'Москва',
+  shipping_address_1: 'ул. Тверская, д. 1',
+  total: 7700,
+  products_count: 3,
+};
+const line = (product_id: number, name: string, quantity: number, price: number): OrderLine => ({
+  product_id,
+  product_keyword: `p-${product_id}`,
+  image: '',
+  name,
+  quantity,
+  price,
+});
 
 async function openOrder(lines: OrderLine[], options: CartServerOptions = {}) {
   const server = cartServer({ catalogue: CATALOGUE, ...options });
@@ -201,7 +242,10 @@ async function openOrder(lines: OrderLine[], options: CartServerOptions = {}) {
 
 describe('«Повторить заказ»', { timeout: SLOW_UI_MS }, () => {
   it('adds every product of the order and says how many, with the cart total', async () => {
-    const { user, server, dialog } = await openOrder([line(1, PEEL.name, 2, 2450), line(5, 'Крем с ретинолом', 1, 2900)]);
+    const { user, server, dialog } = await openOrder([
+      line(1, PEEL.name, 2, 2450),
+      line(5, 'Крем с ретинолом', 1, 2900),
+    ]);
     await user.click(await within(dialog).findByRole('button', { name: 'Повторить заказ' }));
     expect(await screen.findByText('Добавлено товаров: 2. Общая сумма: 7 800 ₽')).toBeInTheDocument();
     expect(server.adds).toEqual([
@@ -211,7 +255,9 @@ describe('«Повторить заказ»', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('adds nothing when the certificate rule forbids it', async () => {
-    const { user, server, dialog } = await openOrder([line(1, PEEL.name, 1, 2450)], { lines: [{ product_id: CERTIFICATE_ITEM.product_id, quantity: 1, option: { amount: 500 } }] });
+    const { user, server, dialog } = await openOrder([line(1, PEEL.name, 1, 2450)], {
+      lines: [{ product_id: CERTIFICATE_ITEM.product_id, quantity: 1, option: { amount: 500 } }],
+    });
     await user.click(await within(dialog).findByRole('button', { name: 'Повторить заказ' }));
     expect(await screen.findByText(certificateMixWarning)).toBeInTheDocument();
     expect(server.adds).toEqual([]);

@@ -29,12 +29,18 @@ const GIFT = item(50, { name: 'Мини-крем для рук', sku: 'bt5050', 
 
 async function openCart(options: CartServerOptions = {}) {
   const server = cartServer({ catalogue: [CREAM, SERUM], ...options });
-  const view = await renderShop({ path: '/cart', storage: { ...RETURNING, 'cookie-warning': 'true' }, backend: server.routes });
+  const view = await renderShop({
+    path: '/cart',
+    storage: { ...RETURNING, 'cookie-warning': 'true' },
+    backend: server.routes,
+  });
   return { ...view, server };
 }
 
 const row = (name: string) =>
-  within(screen.getByRole('list', { name: 'Товары в корзине' })).getByRole('link', { name }).closest('li') as HTMLElement;
+  within(screen.getByRole('list', { name: 'Товары в корзине' }))
+    .getByRole('link', { name })
+    .closest('li') as HTMLElement;
 
 /** The header's cart shortcut (its badge counts the units). */
 const cartShortcut = () => within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' });
@@ -49,7 +55,12 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('lists the rows with their article, options, price, quantity and total, and the totals without HTML', async () => {
-    await openCart({ lines: [{ product_id: 1, quantity: 2, option: { 5: 'Пробник 5 мл' } }, { product_id: 2, quantity: 1 }] });
+    await openCart({
+      lines: [
+        { product_id: 1, quantity: 2, option: { 5: 'Пробник 5 мл' } },
+        { product_id: 2, quantity: 1 },
+      ],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ваша корзина, 3 товара' })).toBeInTheDocument();
     const cream = row('Крем с ретинолом');
     expect(within(cream).getByRole('link', { name: 'Крем с ретинолом' })).toHaveAttribute('href', '/krem-1');
@@ -67,7 +78,12 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('changes quantities with plus and minus, deletes a row, and hides plus at the stock', async () => {
-    const { user, server } = await openCart({ lines: [{ product_id: 1, quantity: 2 }, { product_id: 2, quantity: 1 }] });
+    const { user, server } = await openCart({
+      lines: [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 1 },
+      ],
+    });
     const cream = await waitFor(() => row('Крем с ретинолом'));
     await user.click(within(cream).getByRole('button', { name: 'Увеличить количество: Крем с ретинолом' }));
     await waitFor(() => expect(row('Крем с ретинолом')).toHaveTextContent('3 шт.'));
@@ -75,10 +91,16 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
     expect(within(row('Крем с ретинолом')).queryByRole('button', { name: /Увеличить количество/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ваша корзина, 4 товара');
 
-    await user.click(within(row('Крем с ретинолом')).getByRole('button', { name: 'Уменьшить количество: Крем с ретинолом' }));
+    await user.click(
+      within(row('Крем с ретинолом')).getByRole('button', { name: 'Уменьшить количество: Крем с ретинолом' }),
+    );
     await waitFor(() => expect(row('Крем с ретинолом')).toHaveTextContent('2 шт.'));
 
-    await user.click(within(row('Сыворотка с витамином C')).getByRole('button', { name: 'Удалить из корзины: Сыворотка с витамином C' }));
+    await user.click(
+      within(row('Сыворотка с витамином C')).getByRole('button', {
+        name: 'Удалить из корзины: Сыворотка с витамином C',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Сыворотка с витамином C' })).toBeNull());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ваша корзина, 2 товара');
     expect(server.updates.map((u) => u.cart_action)).toEqual(['Increment', 'Decrement', 'deleteItem']);
@@ -134,7 +156,10 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('offers free gifts up to the allowed count, without controls on the gift rows', async () => {
-    const { user } = await openCart({ lines: [{ product_id: 1, quantity: 2 }], gifts: { allowance: 1, products: [GIFT] } });
+    const { user } = await openCart({
+      lines: [{ product_id: 1, quantity: 2 }],
+      gifts: { allowance: 1, products: [GIFT] },
+    });
     const picker = await screen.findByRole('region', { name: 'Выберите подарок' });
     expect(picker).toHaveTextContent('Выбрано 0 из 1');
     await user.click(within(picker).getByRole('button', { name: 'Добавить подарок: Мини-крем для рук' }));
@@ -150,7 +175,10 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
   });
 
   it('hides the gift picker and every control for a certificate cart', async () => {
-    await openCart({ lines: [{ product_id: CERTIFICATE_ITEM.product_id, quantity: 1, option: { amount: 3000 } }], gifts: { allowance: 1, products: [GIFT] } });
+    await openCart({
+      lines: [{ product_id: CERTIFICATE_ITEM.product_id, quantity: 1, option: { amount: 3000 } }],
+      gifts: { allowance: 1, products: [GIFT] },
+    });
     const certificate = await waitFor(() => row('Подарочный сертификат'));
     expect(within(certificate).queryAllByRole('button')).toHaveLength(0);
     expect(certificate).toHaveTextContent('3 000 ₽');
@@ -181,7 +209,9 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
     const backend = installFakeBackend({ ...DEFAULT_BACKEND, ...server.routes });
     onTestFinished(backend.restore);
     localStorage.setItem('hasReset', 'true');
-    const router = createMemoryRouter([{ path: '*', element: <CartPage checkout={<p>Шаги оформления заказа</p>} /> }], { initialEntries: ['/cart'] });
+    const router = createMemoryRouter([{ path: '*', element: <CartPage checkout={<p>Шаги оформления заказа</p>} /> }], {
+      initialEntries: ['/cart'],
+    });
     await act(async () => render(<App router={router} queryClient={createQueryClient({ retry: false })} />));
     expect(await screen.findByText('Шаги оформления заказа')).toBeInTheDocument();
     const user = userEvent.setup();

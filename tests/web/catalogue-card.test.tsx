@@ -29,7 +29,10 @@ async function renderCards(products: CardProduct[], routes: Record<string, Route
   onTestFinished(server.restore);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <ProductGrid products={products} cardProps={() => ({ showActions })} aria-label="Товары" /> },
+      {
+        path: '/',
+        element: <ProductGrid products={products} cardProps={() => ({ showActions })} aria-label="Товары" />,
+      },
       { path: '/:url', element: <ProductPageStub /> },
     ],
     { initialEntries: ['/'] },
@@ -52,9 +55,14 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('the product card', () => {
   it('shows the image, article number and title, each leading to the product page, and the price', async () => {
-    await renderCards([card(1, { name: 'Крем с гиалуроновой кислотой', sku: 'bt2001', price: 12345, url: 'krem-s-gialuronovoj' })]);
+    await renderCards([
+      card(1, { name: 'Крем с гиалуроновой кислотой', sku: 'bt2001', price: 12345, url: 'krem-s-gialuronovoj' }),
+    ]);
     const tile = cardOf('Крем с гиалуроновой кислотой');
-    expect(within(tile).getByRole('link', { name: 'Крем с гиалуроновой кислотой' })).toHaveAttribute('href', '/krem-s-gialuronovoj');
+    expect(within(tile).getByRole('link', { name: 'Крем с гиалуроновой кислотой' })).toHaveAttribute(
+      'href',
+      '/krem-s-gialuronovoj',
+    );
     expect(within(tile).getByText('Артикул: bt2001').closest('a')).toHaveAttribute('href', '/krem-s-gialuronovoj');
     const image = within(tile).getByAltText('Крем с гиалуроновой кислотой');
     expect(image.closest('a')).toHaveAttribute('href', '/krem-s-gialuronovoj');
@@ -121,7 +129,10 @@ describe('quick view', () => {
     card(5, { name: 'Четвёртый', price: 500 }),
   ];
 
-  function backend(product: Reply | (() => Promise<Reply>), recommended: Reply = ok(RECOMMENDED)): Record<string, Route> {
+  function backend(
+    product: Reply | (() => Promise<Reply>),
+    recommended: Reply = ok(RECOMMENDED),
+  ): Record<string, Route> {
     return { 'POST /back/product/one': product, 'POST /back/product/recommended': recommended };
   }
 

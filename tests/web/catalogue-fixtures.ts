@@ -1,5 +1,12 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { CardProduct, CatalogueConfig, Category, ProductDetails, ProductPage, Review } from '../../src/api/catalogue';
+import type {
+  CardProduct,
+  CatalogueConfig,
+  Category,
+  ProductDetails,
+  ProductPage,
+  Review,
+} from '../../src/api/catalogue';
 import { fail, ok, type Reply, type Route } from './helpers/fake-backend';
 
 /** Catalogue data as the server sends it, for the storefront tests. */
@@ -34,12 +41,19 @@ export function details(id: number, overrides: Partial<ProductDetails> = {}): Pr
 
 /** The JSON body the storefront sent. */
 export function bodyOf<T>(config: InternalAxiosRequestConfig): T {
-  return (typeof config.data === 'string' ? JSON.parse(config.data) : config.data ?? {}) as T;
+  return (typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {})) as T;
 }
 
 export const CREAMS_ID = 3;
 export const FILTER_GROUPS = [
-  { filter_group_id: 1, name: 'Тип кожи', filters: [{ filter_id: 1, name: 'Сухая' }, { filter_id: 4, name: 'Жирная' }] },
+  {
+    filter_group_id: 1,
+    name: 'Тип кожи',
+    filters: [
+      { filter_id: 1, name: 'Сухая' },
+      { filter_id: 4, name: 'Жирная' },
+    ],
+  },
   { filter_group_id: 2, name: 'Назначение', filters: [{ filter_id: 8, name: 'Увлажнение' }] },
 ];
 export const CATEGORIES = [
@@ -64,7 +78,9 @@ export function creamsPage(config: CatalogueConfig, trail: Category[] = CREAMS_T
   const total = config.filters.includes(8) ? 0 : config.filters.includes(4) ? 14 : 30;
   const page = config.current_page;
   const first = (page - 1) * 12;
-  const products = Array.from({ length: Math.max(0, Math.min(12, total - first)) }, (_, i) => card(100 + first + i + 1));
+  const products = Array.from({ length: Math.max(0, Math.min(12, total - first)) }, (_, i) =>
+    card(100 + first + i + 1),
+  );
   const reply: ProductPage = {
     products,
     pages: Math.ceil(total / 12),
@@ -77,7 +93,9 @@ export function creamsPage(config: CatalogueConfig, trail: Category[] = CREAMS_T
 }
 
 /** The back end of /kremi; `productList` replaces its product list (failures, pending replies). */
-export function creamsBackend(productList: (config: CatalogueConfig) => Reply | Promise<Reply> = (config) => creamsPage(config)): CategoryBackend {
+export function creamsBackend(
+  productList: (config: CatalogueConfig) => Reply | Promise<Reply> = (config) => creamsPage(config),
+): CategoryBackend {
   const requests: CatalogueConfig[] = [];
   return {
     requests,

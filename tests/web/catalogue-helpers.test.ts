@@ -24,12 +24,15 @@ describe('video links as players (SPEC §2 "YouTube or VK links embedded")', () 
     expect(videoEmbedUrl(href)).toBe(embed);
   });
 
-  it.each(['https://example.com/video.mp4', 'javascript:alert(1)', 'not a url', 'https://www.youtube.com/watch', 'https://vk.com/club1'])(
-    'does not embed %s',
-    (href) => {
-      expect(videoEmbedUrl(href)).toBeNull();
-    },
-  );
+  it.each([
+    'https://example.com/video.mp4',
+    'javascript:alert(1)',
+    'not a url',
+    'https://www.youtube.com/watch',
+    'https://vk.com/club1',
+  ])('does not embed %s', (href) => {
+    expect(videoEmbedUrl(href)).toBeNull();
+  });
 });
 
 describe('the pagination window (SPEC §2 "pagination window offset 2")', () => {
@@ -74,7 +77,12 @@ describe('where a catalogue page keeps its choice', () => {
 
   it('starts from the address, else the stored choice, else page 1 unfiltered', () => {
     storeChoice('/kremi', { ...base, filters: [1], current_page: 3, categories: [] });
-    expect(initialConfig(base, '/kremi', '?filters=4')).toEqual({ ...base, filters: [4], current_page: 1, categories: [] });
+    expect(initialConfig(base, '/kremi', '?filters=4')).toEqual({
+      ...base,
+      filters: [4],
+      current_page: 1,
+      categories: [],
+    });
     expect(initialConfig(base, '/kremi', '')).toEqual({ ...base, filters: [1], current_page: 3, categories: [] });
     expect(initialConfig(base, '/aktsii', '')).toEqual({ ...base, filters: [], current_page: 1, categories: [] });
   });

@@ -28,14 +28,23 @@ describe('a category page', () => {
     const { backend } = await openCreams();
     expect(screen.getByRole('heading', { level: 1, name: 'Кремы' })).toBeInTheDocument();
     expect(document.title).toBe('Кремы — Космецевтика BT');
-    expect(backend.requests[0]).toEqual({ namePage: 'kremi', category_id: CREAMS_ID, filters: [], current_page: 1, categories: [] });
+    expect(backend.requests[0]).toEqual({
+      namePage: 'kremi',
+      category_id: CREAMS_ID,
+      filters: [],
+      current_page: 1,
+      categories: [],
+    });
     expect(productNames()).toHaveLength(12);
     expect(productNames()[0]).toBe('Крем номер 101');
 
     const categories = screen.getByRole('navigation', { name: 'Категории' });
     expect(within(categories).getByRole('button', { name: /Вернуться назад/ })).toBeInTheDocument();
     // A category without sub-categories lists those beside it, itself marked.
-    expect(await within(categories).findByRole('link', { name: 'Для лица' })).toHaveAttribute('href', '/uhod_za_litsom');
+    expect(await within(categories).findByRole('link', { name: 'Для лица' })).toHaveAttribute(
+      'href',
+      '/uhod_za_litsom',
+    );
     expect(within(categories).getByRole('link', { name: 'Кремы' })).toHaveAttribute('aria-current', 'page');
 
     const filters = screen.getAllByRole('region', { name: 'Фильтры' })[0];
@@ -60,7 +69,13 @@ describe('a category page', () => {
     expect(router.state.location.search).toBe('?filters=4');
     expect(JSON.parse(sessionStorage.getItem('catalogue:/kremi')!)).toMatchObject({ filters: [4], current_page: 1 });
     // 14 products with the filter: 2 pages.
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Страницы каталога' })).queryByRole('button', { name: 'Страница 3' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Страницы каталога' })).queryByRole('button', {
+          name: 'Страница 3',
+        }),
+      ).toBeNull(),
+    );
   });
 
   it("'Сбросить фильтры' clears the filters, the address and the session", async () => {
@@ -94,7 +109,16 @@ describe('a category page', () => {
     const { user } = await openCreams();
     const pagination = screen.getByRole('navigation', { name: 'Страницы каталога' });
     await user.click(within(pagination).getByRole('button', { name: 'Страница 3' }));
-    await waitFor(() => expect(productNames()).toEqual(['Крем номер 125', 'Крем номер 126', 'Крем номер 127', 'Крем номер 128', 'Крем номер 129', 'Крем номер 130']));
+    await waitFor(() =>
+      expect(productNames()).toEqual([
+        'Крем номер 125',
+        'Крем номер 126',
+        'Крем номер 127',
+        'Крем номер 128',
+        'Крем номер 129',
+        'Крем номер 130',
+      ]),
+    );
     expect(within(pagination).getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
     expect(within(pagination).getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
   });
@@ -104,7 +128,9 @@ describe('a category page', () => {
     const { backend } = await openCreams('/kremi?filters=4&page=2');
     expect(backend.requests[0]).toMatchObject({ filters: [4], current_page: 2 });
     expect(productNames()[0]).toBe('Крем номер 113');
-    expect(within(screen.getAllByRole('region', { name: 'Фильтры' })[0]).getByRole('checkbox', { name: 'Жирная' })).toBeChecked();
+    expect(
+      within(screen.getAllByRole('region', { name: 'Фильтры' })[0]).getByRole('checkbox', { name: 'Жирная' }),
+    ).toBeChecked();
   });
 
   it('comes back to the choice kept in the session when the address has none', async () => {
@@ -115,7 +141,9 @@ describe('a category page', () => {
 
   it('says so when nothing matches the filters', async () => {
     const { user } = await openCreams();
-    await user.click(within(screen.getAllByRole('region', { name: 'Фильтры' })[0]).getByRole('checkbox', { name: 'Увлажнение' }));
+    await user.click(
+      within(screen.getAllByRole('region', { name: 'Фильтры' })[0]).getByRole('checkbox', { name: 'Увлажнение' }),
+    );
     // The toast, and the empty state where the products were.
     expect(await screen.findAllByText('По данным фильтрам товары не найдены :(')).toHaveLength(2);
     expect(within(screen.getByRole('main')).getByText('По данным фильтрам товары не найдены :(')).toBeInTheDocument();

@@ -23,8 +23,18 @@ const PEEL = details(1, {
   specials: [{ customer_group_id: 1, price: 2090 }],
   description: '<p>Мягкий пилинг.</p><script>alert(1)</script><ul><li>выравнивает тон</li></ul>',
   options: [
-    { product_option_value_id: 11, option_value_id: 1, product_option_id: 5, name: 'Крем с гиалуроновой кислотой, 5 мл' },
-    { product_option_value_id: 12, option_value_id: 2, product_option_id: 5, name: 'Сыворотка с витамином C 15%, 2 мл' },
+    {
+      product_option_value_id: 11,
+      option_value_id: 1,
+      product_option_id: 5,
+      name: 'Крем с гиалуроновой кислотой, 5 мл',
+    },
+    {
+      product_option_value_id: 12,
+      option_value_id: 2,
+      product_option_id: 5,
+      name: 'Сыворотка с витамином C 15%, 2 мл',
+    },
   ],
   videos: [
     { href: 'https://www.youtube.com/watch?v=abc123' },
@@ -47,7 +57,14 @@ interface Options {
   blogs?: Reply;
 }
 
-async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51), sent = [], storage = RETURNING, blogs = ok([]) }: Options = {}) {
+async function openProduct({
+  product = ok(PEEL),
+  reviewReply,
+  addReview = ok(51),
+  sent = [],
+  storage = RETURNING,
+  blogs = ok([]),
+}: Options = {}) {
   return renderShop({
     path: '/piling-mindalnyj-30',
     storage,
@@ -55,7 +72,10 @@ async function openProduct({ product = ok(PEEL), reviewReply, addReview = ok(51)
       'POST /back/url/piling-mindalnyj-30': ok({ module: 'product', id: 1 }),
       'POST /back/product/one': product,
       'POST /back/product/images': ok(['/image/catalog/demo/products/piling-mindalnyj-30-2.svg']),
-      'POST /back/product/recommended': ok([card(2, { name: 'Пилинг гликолевый 50%' }), card(3, { name: 'Пилинг молочный 40%' })]),
+      'POST /back/product/recommended': ok([
+        card(2, { name: 'Пилинг гликолевый 50%' }),
+        card(3, { name: 'Пилинг молочный 40%' }),
+      ]),
       'POST /back/product/review': reviewReply ?? ((config) => ok(reviewPage(bodyOf<{ page: number }>(config).page))),
       'POST /back/review/add': (config) => {
         sent.push(bodyOf<NewReview>(config));
@@ -85,7 +105,10 @@ describe('the product page', () => {
     expect(screen.getByRole('button', { name: 'Изображение 1 из 2' })).toHaveAttribute('aria-pressed', 'true');
 
     // Up to 2 videos, played by YouTube (no cookies) and VK.
-    const frames = [screen.getByTitle('Пилинг миндальный 30%: видео 1'), screen.getByTitle('Пилинг миндальный 30%: видео 2')];
+    const frames = [
+      screen.getByTitle('Пилинг миндальный 30%: видео 1'),
+      screen.getByTitle('Пилинг миндальный 30%: видео 2'),
+    ];
     expect(frames[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
     expect(frames[1]).toHaveAttribute('src', 'https://vk.com/video_ext.php?oid=-100000001&id=456239001&hd=2');
     expect(screen.queryByTitle('Пилинг миндальный 30%: видео 3')).toBeNull();
@@ -185,13 +208,23 @@ describe('the product page', () => {
   });
 
   it("fills in a logged-in shopper's first name", async () => {
-    const userInfo = { customer_id: 7, firstname: 'Мария', lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 };
-    const { user } = await openProduct({ storage: { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(userInfo) } });
+    const userInfo = {
+      customer_id: 7,
+      firstname: 'Мария',
+      lastname: 'Иванова',
+      email: 'm@example.ru',
+      customerGroupId: 1,
+    };
+    const { user } = await openProduct({
+      storage: { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(userInfo) },
+    });
     await user.click(await screen.findByRole('tab', { name: 'Отзывы (7)' }));
-    expect(within(await screen.findByRole('form', { name: 'Оставить отзыв' })).getByLabelText('Ваше имя')).toHaveValue('Мария');
+    expect(within(await screen.findByRole('form', { name: 'Оставить отзыв' })).getByLabelText('Ваше имя')).toHaveValue(
+      'Мария',
+    );
   });
 
-  it('invites a guest to log in for the professionals\' 30%', async () => {
+  it("invites a guest to log in for the professionals' 30%", async () => {
     const { user, router } = await openProduct();
     await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
     expect(screen.getByText(/Скидка 30% для косметологов и врачей/)).toBeInTheDocument();
@@ -200,7 +233,13 @@ describe('the product page', () => {
   });
 
   it('shows no log-in prompt to a logged-in shopper', async () => {
-    const userInfo = { customer_id: 7, firstname: 'Мария', lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 };
+    const userInfo = {
+      customer_id: 7,
+      firstname: 'Мария',
+      lastname: 'Иванова',
+      email: 'm@example.ru',
+      customerGroupId: 1,
+    };
     await openProduct({ storage: { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(userInfo) } });
     await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
     expect(screen.queryByText(/Скидка 30% для косметологов и врачей/)).toBeNull();
@@ -220,7 +259,7 @@ describe('the product page', () => {
     expect(await screen.findByText('По данному товару нет блогов.')).toBeInTheDocument();
   });
 
-  it("shows similar products as cards", async () => {
+  it('shows similar products as cards', async () => {
     await openProduct();
     const similar = await screen.findByRole('list', { name: 'Похожие товары' });
     expect(within(similar).getByRole('article', { name: 'Пилинг гликолевый 50%' })).toBeInTheDocument();
@@ -230,7 +269,10 @@ describe('the product page', () => {
     await openProduct();
     await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('productsHistory') ?? '[]')).toHaveLength(1));
-    expect(JSON.parse(localStorage.getItem('productsHistory')!)[0]).toMatchObject({ product_id: 1, name: 'Пилинг миндальный 30%' });
+    expect(JSON.parse(localStorage.getItem('productsHistory')!)[0]).toMatchObject({
+      product_id: 1,
+      name: 'Пилинг миндальный 30%',
+    });
     expect(screen.queryByRole('heading', { name: 'Вы смотрели' })).toBeNull();
   });
 
@@ -238,7 +280,11 @@ describe('the product page', () => {
     const earlier = [card(5, { name: 'Крем ночной' }), card(6, { name: 'Тоник' })];
     await openProduct({ storage: { ...RETURNING, productsHistory: JSON.stringify(earlier) } });
     const viewed = await screen.findByRole('list', { name: 'Вы смотрели' });
-    expect(within(viewed).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Крем ночной', 'Тоник']);
+    expect(
+      within(viewed)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Крем ночной', 'Тоник']);
     const stored = JSON.parse(localStorage.getItem('productsHistory')!) as { product_id: number }[];
     expect(stored.map((p) => p.product_id)).toEqual([1, 5, 6]);
   });
@@ -247,7 +293,11 @@ describe('the product page', () => {
     const earlier = [card(5, { name: 'Крем ночной' }), card(6, { name: 'Тоник' })];
     await openProduct({ storage: { ...RETURNING, productHistory: JSON.stringify({ items: earlier }) } });
     const viewed = await screen.findByRole('list', { name: 'Вы смотрели' });
-    expect(within(viewed).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Крем ночной', 'Тоник']);
+    expect(
+      within(viewed)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Крем ночной', 'Тоник']);
     const slice = JSON.parse(localStorage.getItem('productHistory')!) as { items: { product_id: number }[] };
     expect(slice.items.map((p) => p.product_id)).toEqual([1, 5, 6]);
   });

@@ -28,9 +28,33 @@ export const CALL = {
 } as const;
 
 export const POINTS = [
-  { code: 'MSK101', city_code: 44, city: 'Москва', region: 'Москва', address: 'ул. Тверская, 12, стр. 1', work_time: 'Пн-Пт 10:00-20:00', note: 'Вход со двора' },
-  { code: 'MSK102', city_code: 44, city: 'Москва', region: 'Москва', address: 'ул. Арбат, 24', work_time: 'Пн-Вс 10:00-22:00', note: '' },
-  { code: 'EKB201', city_code: 250, city: 'Екатеринбург', region: 'Свердловская область', address: 'ул. Малышева, 5', work_time: 'Пн-Вс 09:00-21:00', note: '' },
+  {
+    code: 'MSK101',
+    city_code: 44,
+    city: 'Москва',
+    region: 'Москва',
+    address: 'ул. Тверская, 12, стр. 1',
+    work_time: 'Пн-Пт 10:00-20:00',
+    note: 'Вход со двора',
+  },
+  {
+    code: 'MSK102',
+    city_code: 44,
+    city: 'Москва',
+    region: 'Москва',
+    address: 'ул. Арбат, 24',
+    work_time: 'Пн-Вс 10:00-22:00',
+    note: '',
+  },
+  {
+    code: 'EKB201',
+    city_code: 250,
+    city: 'Екатеринбург',
+    region: 'Свердловская область',
+    address: 'ул. Малышева, 5',
+    work_time: 'Пн-Вс 09:00-21:00',
+    note: '',
+  },
 ];
 
 const PRICES: Record<string, Record<string, number>> = {
@@ -38,7 +62,11 @@ const PRICES: Record<string, Record<string, number>> = {
   'spb.inside-kad': { 'cdek.cdek': 300, 'flat.flat': 450 },
   another: { 'cdek.cdek': 450 },
 };
-const TITLES: Record<string, string> = { 'cdek.cdek': 'Пункт выдачи СДЭК', 'flat.flat': 'Курьер', 'pickup.pickup': 'Самовывоз' };
+const TITLES: Record<string, string> = {
+  'cdek.cdek': 'Пункт выдачи СДЭК',
+  'flat.flat': 'Курьер',
+  'pickup.pickup': 'Самовывоз',
+};
 const ZONES: Record<string, number> = { 'msk.inside-mkad': 176, 'spb.inside-kad': 106, another: 169 };
 const PAYMENTS = [
   { code: 'modulbank', title: 'Банковской картой онлайн', sort_order: 1 },
@@ -60,7 +88,8 @@ export interface CheckoutServerOptions {
 /** What the server says of the card when it has no bank to take it. */
 const CARD_UNAVAILABLE = 'Оплата картой временно недоступна';
 
-const body = (config: InternalAxiosRequestConfig) => (typeof config.data === 'string' ? JSON.parse(config.data) : config.data ?? {});
+const body = (config: InternalAxiosRequestConfig) =>
+  typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {});
 
 export function checkoutServer(options: CheckoutServerOptions = {}) {
   const goods = options.goods ?? 4500;
@@ -71,7 +100,15 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
     area: { area: null, zone_id: null, region_zone_id: null },
     shipping_method: { code: null, shipping_methods: [], pickup_point: null },
     payment_method: { code: null, payment_methods: options.noPaymentMethods ? [] : payments },
-    shipping_address: { firstname: '', lastname: '', email: '', telephone: '', address_1: '', country_id: 176, zone_id: null },
+    shipping_address: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      telephone: '',
+      address_1: '',
+      country_id: 176,
+      zone_id: null,
+    },
     comment: '',
     checkout_current_step: options.certificate ? 3 : 1,
     checkout_key: 'key-1',
@@ -82,7 +119,8 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
     ...options.start,
   };
   const orders: { order_id: number; payment_code: string; comment: string }[] = [];
-  const shippingCost = () => (state.shipping_method.code && state.area.area ? PRICES[state.area.area][state.shipping_method.code] : 0);
+  const shippingCost = () =>
+    state.shipping_method.code && state.area.area ? PRICES[state.area.area][state.shipping_method.code] : 0;
   const withTotals = (): Reply => {
     const cost = shippingCost();
     state.totals = [
@@ -118,22 +156,37 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
     }),
     [CALL.area]: (config) => {
       const { area, region_zone_id } = body(config) as { area: AreaType; region_zone_id?: number | null };
-      state.area = { area, zone_id: ZONES[area], region_zone_id: area === 'another' ? region_zone_id ?? null : null };
+      state.area = { area, zone_id: ZONES[area], region_zone_id: area === 'another' ? (region_zone_id ?? null) : null };
       state.shipping_method = {
         code: null,
         pickup_point: null,
-        shipping_methods: shippingCodesFor(area).map((code) => ({ code, title: TITLES[code], cost: PRICES[area][code], text: `${PRICES[area][code]} ₽` })),
+        shipping_methods: shippingCodesFor(area).map((code) => ({
+          code,
+          title: TITLES[code],
+          cost: PRICES[area][code],
+          text: `${PRICES[area][code]} ₽`,
+        })),
       };
       state.payment_method.code = null;
       state.checkout_current_step = area !== 'another' || state.area.region_zone_id ? 2 : 1;
       return withTotals();
     },
     [CALL.shipping]: (config) => {
-      const { shipping_method, pickup_point_id } = body(config) as { shipping_method: string; pickup_point_id?: string };
+      const { shipping_method, pickup_point_id } = body(config) as {
+        shipping_method: string;
+        pickup_point_id?: string;
+      };
       if (shipping_method === 'cdek.cdek' && !pickup_point_id) return fail(400, 'Вы не выбрали пункт выдачи');
       const office = POINTS.find((p) => p.code === pickup_point_id);
       const point: PickupPoint | null = office
-        ? { id: office.code, cityCode: office.city_code, city: office.city, street: office.address, note: office.note, cdek_terms: office.work_time }
+        ? {
+            id: office.code,
+            cityCode: office.city_code,
+            city: office.city,
+            street: office.address,
+            note: office.note,
+            cdek_terms: office.work_time,
+          }
         : null;
       state.shipping_method = { ...state.shipping_method, code: shipping_method as never, pickup_point: point };
       state.payment_method.code = null;
@@ -150,7 +203,12 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
     [CALL.address]: (config) => {
       const contact = body(config) as CheckoutState['shipping_address'];
       state.shipping_address = { ...state.shipping_address, ...contact };
-      state.checkout_current_step = isContactStepValid(state.shipping_address, state.shipping_method.code === 'flat.flat') ? 5 : 4;
+      state.checkout_current_step = isContactStepValid(
+        state.shipping_address,
+        state.shipping_method.code === 'flat.flat',
+      )
+        ? 5
+        : 4;
       return withTotals();
     },
     [CALL.confirm]: (config) => {
@@ -158,13 +216,24 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
       const order = { order_id: 100 + orders.length + 1, payment_code: state.payment_method.code ?? '', comment };
       orders.push(order);
       state.order_id = order.order_id;
-      return ok({ order_id: order.order_id, payment_code: order.payment_code, redirect: order.payment_code === 'modulbank' ? null : `/success?order_id=${order.order_id}` });
+      return ok({
+        order_id: order.order_id,
+        payment_code: order.payment_code,
+        redirect: order.payment_code === 'modulbank' ? null : `/success?order_id=${order.order_id}`,
+      });
     },
-    [CALL.card]: ok({ action: '/payment/sandbox', fields: { order_id: '101', amount: '4750', signature: 'f'.repeat(40) } }),
+    [CALL.card]: ok({
+      action: '/payment/sandbox',
+      fields: { order_id: '101', amount: '4750', signature: 'f'.repeat(40) },
+    }),
     [CALL.cod]: () => ok({ order_id: state.order_id, redirect: `/success?order_id=${state.order_id}` }),
     [CALL.points]: (config) => {
       const params = (config.params ?? {}) as { city_code?: number; q?: string };
-      const list = POINTS.filter((p) => (!params.city_code || p.city_code === params.city_code) && (!params.q || `${p.city} ${p.address}`.includes(params.q)));
+      const list = POINTS.filter(
+        (p) =>
+          (!params.city_code || p.city_code === params.city_code) &&
+          (!params.q || `${p.city} ${p.address}`.includes(params.q)),
+      );
       return { status: 200, body: list };
     },
   };

@@ -48,7 +48,11 @@ test('a full pass with the keyboard only ends on the success page', { timeout: 3
   expect(screen.getByRole('textbox', { name: 'Адрес доставки' })).toHaveFocus();
   await user.keyboard('ул. Ленина, 5{Enter}');
   await waitFor(() => expect(heading(/Шаг 5\. Комментарий и согласие/)).toHaveFocus());
-  expect(server.state.shipping_address).toMatchObject({ firstname: 'Анна', telephone: '79123456789', address_1: 'ул. Ленина, 5' });
+  expect(server.state.shipping_address).toMatchObject({
+    firstname: 'Анна',
+    telephone: '79123456789',
+    address_1: 'ул. Ленина, 5',
+  });
 
   // Step 5: the button waits for both consents.
   const step5 = within(screen.getByRole('form', { name: 'Комментарий и согласие' }));

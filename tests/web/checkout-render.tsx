@@ -16,7 +16,11 @@ import { installFakeBackend, type Route } from './helpers/fake-backend';
  * The checkout steps on their own (as the cart page places them) or the success page, at a path, over a fake back
  * end: the design system, the data cache, a router (to see where the shopper is sent) and the toaster.
  */
-export async function renderCheckout(backend: Record<string, Route>, path = '/cart', element: ReactNode = <CheckoutSteps />) {
+export async function renderCheckout(
+  backend: Record<string, Route>,
+  path = '/cart',
+  element: ReactNode = <CheckoutSteps />,
+) {
   const server = installFakeBackend(backend);
   onTestFinished(() => {
     server.restore();

@@ -23,28 +23,37 @@ test('later steps stay locked until the earlier ones are complete', LONG, async 
   const server = checkoutServer();
   await renderCheckout(server.routes);
   await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' });
-  for (const [n, title] of [[2, 'Способ доставки'], [3, 'Способ оплаты'], [4, 'Адрес доставки и контакты'], [5, 'Комментарий и согласие']] as const) {
+  for (const [n, title] of [
+    [2, 'Способ доставки'],
+    [3, 'Способ оплаты'],
+    [4, 'Адрес доставки и контакты'],
+    [5, 'Комментарий и согласие'],
+  ] as const) {
     expect(within(step(n, title)).getByText('Станет доступно после предыдущих шагов')).toBeInTheDocument();
     expect(within(step(n, title)).queryByRole('radio')).toBeNull();
   }
 });
 
-test('Moscow offers pickup point, courier and self-pickup with their prices; St Petersburg no self-pickup', LONG, async () => {
-  const server = checkoutServer();
-  const { user } = await renderCheckout(server.routes);
-  await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
-  const methods = await screen.findAllByRole('radio', { name: /Пункт выдачи СДЭК|Курьер|Самовывоз/ });
-  expect(methods).toHaveLength(3);
-  expect(within(step(2, 'Способ доставки')).getByText('350 ₽')).toBeInTheDocument();
-  expect(within(step(2, 'Способ доставки')).getByText('Бесплатно')).toBeInTheDocument();
+test(
+  'Moscow offers pickup point, courier and self-pickup with their prices; St Petersburg no self-pickup',
+  LONG,
+  async () => {
+    const server = checkoutServer();
+    const { user } = await renderCheckout(server.routes);
+    await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
+    const methods = await screen.findAllByRole('radio', { name: /Пункт выдачи СДЭК|Курьер|Самовывоз/ });
+    expect(methods).toHaveLength(3);
+    expect(within(step(2, 'Способ доставки')).getByText('350 ₽')).toBeInTheDocument();
+    expect(within(step(2, 'Способ доставки')).getByText('Бесплатно')).toBeInTheDocument();
 
-  // 'Изменить' reopens step 1; another zone clears the method (SPEC §4).
-  await user.click(screen.getByRole('button', { name: 'Изменить: Зона доставки' }));
-  await user.click(await screen.findByRole('radio', { name: 'Санкт-Петербург (в пределах КАД)' }));
-  await waitFor(() => expect(screen.getByRole('radio', { name: /Курьер/ })).toBeInTheDocument());
-  expect(screen.queryByRole('radio', { name: /Самовывоз/ })).toBeNull();
-  expect(within(step(1, 'Зона доставки')).getByText('Санкт-Петербург (в пределах КАД)')).toBeInTheDocument();
-});
+    // 'Изменить' reopens step 1; another zone clears the method (SPEC §4).
+    await user.click(screen.getByRole('button', { name: 'Изменить: Зона доставки' }));
+    await user.click(await screen.findByRole('radio', { name: 'Санкт-Петербург (в пределах КАД)' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Курьер/ })).toBeInTheDocument());
+    expect(screen.queryByRole('radio', { name: /Самовывоз/ })).toBeNull();
+    expect(within(step(1, 'Зона доставки')).getByText('Санкт-Петербург (в пределах КАД)')).toBeInTheDocument();
+  },
+);
 
 test('another city: region first, then only the pickup point, chosen from the list', LONG, async () => {
   const server = checkoutServer();
@@ -79,26 +88,30 @@ test("closing the list without a point says 'Вы не выбрали пункт
   expect(server.state.shipping_method.code).toBeNull();
 });
 
-test('step 4: a malformed e-mail is flagged on blur and alerted on next; a courier needs the address', LONG, async () => {
-  const server = checkoutServer();
-  const { user } = await renderCheckout(server.routes);
-  await chooseMoscowCourierCod(user);
-  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@');
-  await user.tab();
-  expect(await screen.findByText('Некорректный эмайл адрес')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Далее' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Некорректно введен E-mail!');
+test(
+  'step 4: a malformed e-mail is flagged on blur and alerted on next; a courier needs the address',
+  LONG,
+  async () => {
+    const server = checkoutServer();
+    const { user } = await renderCheckout(server.routes);
+    await chooseMoscowCourierCod(user);
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@');
+    await user.tab();
+    expect(await screen.findByText('Некорректный эмайл адрес')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Некорректно введен E-mail!');
 
-  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'example.ru');
-  expect(screen.queryByText('Некорректный эмайл адрес')).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Далее' }));
-  const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Не указано имя');
-  expect(alert).toHaveTextContent('Не указано адрес');
-  // The partial contact is saved as the fields are left; the shopper stays on step 4.
-  await waitFor(() => expect(server.state.shipping_address.email).toBe('anna@example.ru'));
-  expect(server.state.checkout_current_step).toBe(4);
-});
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'example.ru');
+    expect(screen.queryByText('Некорректный эмайл адрес')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Не указано имя');
+    expect(alert).toHaveTextContent('Не указано адрес');
+    // The partial contact is saved as the fields are left; the shopper stays on step 4.
+    await waitFor(() => expect(server.state.shipping_address.email).toBe('anna@example.ru'));
+    expect(server.state.checkout_current_step).toBe(4);
+  },
+);
 
 test('a certificate cart skips steps 1–2 and pays by card only', LONG, async () => {
   const server = checkoutServer({ certificate: true });
@@ -110,23 +123,27 @@ test('a certificate cart skips steps 1–2 and pays by card only', LONG, async (
   expect(within(step(2, 'Способ доставки')).getByText(/Не требуется/)).toBeInTheDocument();
 });
 
-test('no bank: the card is shown disabled with ‘Оплата картой временно недоступна’; cash on delivery still works', LONG, async () => {
-  const server = checkoutServer({ cardUnavailable: true });
-  const { user, calls } = await renderCheckout(server.routes);
-  await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
-  await user.click(await screen.findByRole('radio', { name: /Курьер/ }));
-  const card = await screen.findByRole('radio', { name: 'Банковской картой онлайн' });
-  expect(card).toBeDisabled();
-  expect(card).toHaveAccessibleDescription('Оплата картой временно недоступна');
-  expect(within(step(3, 'Способ оплаты')).getByText('Оплата картой временно недоступна')).toBeVisible();
-  await user.click(card);
-  expect(card).not.toBeChecked();
-  expect(calls).not.toContain(CALL.payment);
+test(
+  'no bank: the card is shown disabled with ‘Оплата картой временно недоступна’; cash on delivery still works',
+  LONG,
+  async () => {
+    const server = checkoutServer({ cardUnavailable: true });
+    const { user, calls } = await renderCheckout(server.routes);
+    await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
+    await user.click(await screen.findByRole('radio', { name: /Курьер/ }));
+    const card = await screen.findByRole('radio', { name: 'Банковской картой онлайн' });
+    expect(card).toBeDisabled();
+    expect(card).toHaveAccessibleDescription('Оплата картой временно недоступна');
+    expect(within(step(3, 'Способ оплаты')).getByText('Оплата картой временно недоступна')).toBeVisible();
+    await user.click(card);
+    expect(card).not.toBeChecked();
+    expect(calls).not.toContain(CALL.payment);
 
-  await user.click(screen.getByRole('radio', { name: 'Оплата при получении' }));
-  expect(await screen.findByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
-  expect(server.state.payment_method.code).toBe('cod');
-});
+    await user.click(screen.getByRole('radio', { name: 'Оплата при получении' }));
+    expect(await screen.findByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
+    expect(server.state.payment_method.code).toBe('cod');
+  },
+);
 
 test('no bank and a certificate cart: the text, the card disabled, and no way past step 3', LONG, async () => {
   const server = checkoutServer({ certificate: true, cardUnavailable: true });
@@ -138,7 +155,10 @@ test('no bank and a certificate cart: the text, the card disabled, and no way pa
   await user.keyboard(' ');
   expect(card).not.toBeChecked();
   expect(calls).not.toContain(CALL.payment);
-  for (const [n, title] of [[4, 'Адрес доставки и контакты'], [5, 'Комментарий и согласие']] as const) {
+  for (const [n, title] of [
+    [4, 'Адрес доставки и контакты'],
+    [5, 'Комментарий и согласие'],
+  ] as const) {
     expect(within(step(n, title)).getByText('Станет доступно после предыдущих шагов')).toBeInTheDocument();
   }
   expect(screen.queryByRole('button', { name: 'Перейти к оплате' })).toBeNull();
@@ -165,7 +185,9 @@ test('the first load fails: the message and a retry', LONG, async () => {
     ...server.routes,
     [CALL.init]: () => (++attempts === 1 ? fail(500, 'Ошибка на стороне сервера.') : ok(server.state)),
   });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить оформление заказа: Ошибка на стороне сервера.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Не удалось загрузить оформление заказа: Ошибка на стороне сервера.',
+  );
   await user.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' })).toBeInTheDocument();
 });
@@ -173,7 +195,14 @@ test('the first load fails: the message and a retry', LONG, async () => {
 test('card payment: the order, then a hidden POST form of the bank fields', LONG, async () => {
   const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
   const server = checkoutServer({
-    customer: { customer_id: 7, firstname: 'Анна', lastname: 'Иванова', email: 'anna@example.ru', telephone: '79123456789', address: 'ул. Ленина, 5' },
+    customer: {
+      customer_id: 7,
+      firstname: 'Анна',
+      lastname: 'Иванова',
+      email: 'anna@example.ru',
+      telephone: '79123456789',
+      address: 'ул. Ленина, 5',
+    },
   });
   const { user, calls } = await renderCheckout(server.routes);
   await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
@@ -192,7 +221,11 @@ test('card payment: the order, then a hidden POST form of the bank fields', LONG
   const form = submit.mock.contexts[0] as HTMLFormElement;
   expect(form.method.toUpperCase()).toBe('POST');
   expect(form.getAttribute('action')).toBe('/payment/sandbox');
-  expect(Object.fromEntries(new FormData(form))).toEqual({ order_id: '101', amount: '4750', signature: 'f'.repeat(40) });
+  expect(Object.fromEntries(new FormData(form))).toEqual({
+    order_id: '101',
+    amount: '4750',
+    signature: 'f'.repeat(40),
+  });
   expect(calls).toContain(CALL.card);
   expect(await screen.findByText('Переходим на страницу оплаты…')).toBeInTheDocument();
 });
@@ -200,9 +233,19 @@ test('card payment: the order, then a hidden POST form of the bank fields', LONG
 test('the bank form refused (error flag): back to step 3, payment cleared, the message shown', LONG, async () => {
   const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
   const server = checkoutServer({
-    customer: { customer_id: 7, firstname: 'Анна', lastname: 'Иванова', email: 'anna@example.ru', telephone: '79123456789', address: '' },
+    customer: {
+      customer_id: 7,
+      firstname: 'Анна',
+      lastname: 'Иванова',
+      email: 'anna@example.ru',
+      telephone: '79123456789',
+      address: '',
+    },
   });
-  const { user } = await renderCheckout({ ...server.routes, [CALL.card]: ok({ error: true, message: 'Заказ уже оплачен' }) });
+  const { user } = await renderCheckout({
+    ...server.routes,
+    [CALL.card]: ok({ error: true, message: 'Заказ уже оплачен' }),
+  });
   await user.click(await screen.findByRole('radio', { name: 'Москва (в пределах МКАД)' }));
   await user.click(await screen.findByRole('radio', { name: /Самовывоз/ }));
   await user.click(await screen.findByRole('radio', { name: 'Банковской картой онлайн' }));
@@ -219,10 +262,21 @@ test('the bank form refused (error flag): back to step 3, payment cleared, the m
 
 test('step 5 with a missing phone: the alert, and back to step 4', LONG, async () => {
   const server = checkoutServer({
-    customer: { customer_id: 7, firstname: 'Анна', lastname: 'Иванова', email: 'anna@example.ru', telephone: '', address: '' },
+    customer: {
+      customer_id: 7,
+      firstname: 'Анна',
+      lastname: 'Иванова',
+      email: 'anna@example.ru',
+      telephone: '',
+      address: '',
+    },
     start: {
       area: { area: 'msk.inside-mkad', zone_id: 176, region_zone_id: null },
-      shipping_method: { code: 'pickup.pickup', shipping_methods: [{ code: 'pickup.pickup', title: 'Самовывоз', cost: 0, text: '0 ₽' }], pickup_point: null },
+      shipping_method: {
+        code: 'pickup.pickup',
+        shipping_methods: [{ code: 'pickup.pickup', title: 'Самовывоз', cost: 0, text: '0 ₽' }],
+        pickup_point: null,
+      },
       payment_method: { code: 'cod', payment_methods: [{ code: 'cod', title: 'Оплата при получении', sort_order: 2 }] },
       checkout_current_step: 5,
     },
@@ -242,7 +296,14 @@ test('logging in during checkout keeps what the shopper typed and fills in the r
   await chooseMoscowCourierCod(user);
   await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Мария');
   // The shopper logs in elsewhere on the page: the session now has a customer.
-  server.state.customer = { customer_id: 7, firstname: 'Анна', lastname: 'Иванова', email: 'anna@example.ru', telephone: '79123456789', address: 'ул. Ленина, 5' };
+  server.state.customer = {
+    customer_id: 7,
+    firstname: 'Анна',
+    lastname: 'Иванова',
+    email: 'anna@example.ru',
+    telephone: '79123456789',
+    address: 'ул. Ленина, 5',
+  };
   await act(async () => runSessionHook('refreshCart'));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Иванова'));
   expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Мария');

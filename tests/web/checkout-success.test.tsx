@@ -7,7 +7,14 @@ import { ok, type Route } from './helpers/fake-backend';
 // transaction, 'Проблемы с оплатой' for an unpaid card order, and / when there is nothing to show.
 
 const success = (reply: Record<string, unknown>): Record<string, Route> => ({
-  [CALL.success]: ok({ order_id: 101, payment_code: 'cod', status_id: 1, status_name: 'Новый', transaction_id: null, ...reply }),
+  [CALL.success]: ok({
+    order_id: 101,
+    payment_code: 'cod',
+    status_id: 1,
+    status_name: 'Новый',
+    transaction_id: null,
+    ...reply,
+  }),
 });
 
 test('a card order paid at the bank', async () => {
@@ -34,14 +41,20 @@ test('paid on receipt: accepted and going to assembly, nothing about payment', a
 });
 
 test("a card order without a transaction id: 'Проблемы с оплатой'", async () => {
-  await renderCheckout(success({ payment_code: 'modulbank', status_id: 2, status_name: 'Ожидает оплаты' }), '/success?order_id=101');
+  await renderCheckout(
+    success({ payment_code: 'modulbank', status_id: 2, status_name: 'Ожидает оплаты' }),
+    '/success?order_id=101',
+  );
   expect(await screen.findByRole('heading', { name: 'Ваш заказ № 101 принят!' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Проблемы с оплатой');
   expect(screen.queryByText('Заказ оплачен.')).toBeNull();
 });
 
 test('a transaction id the server did not record is not taken for a payment', async () => {
-  await renderCheckout(success({ payment_code: 'modulbank', status_id: 2 }), '/success?order_id=101&transaction_id=made-up');
+  await renderCheckout(
+    success({ payment_code: 'modulbank', status_id: 2 }),
+    '/success?order_id=101&transaction_id=made-up',
+  );
   await screen.findByRole('heading', { name: 'Ваш заказ № 101 принят!' });
   expect(screen.queryByText('Заказ оплачен.')).toBeNull();
   expect(screen.getByText('Проблемы с оплатой')).toBeInTheDocument();

@@ -22,7 +22,11 @@ const cards = () => within(screen.getByRole('list', { name: 'Статьи бло
 
 describe('/blog', () => {
   it('shows 6 articles, then 5 more per «Показать ещё», with excerpts cut at 50 characters', async () => {
-    const { user } = await renderShop({ path: '/blog', storage: RETURNING, backend: { 'POST /back/blog/list': blogList } });
+    const { user } = await renderShop({
+      path: '/blog',
+      storage: RETURNING,
+      backend: { 'POST /back/blog/list': blogList },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Блог' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Статьи блога' });
     expect(cards()).toHaveLength(6);
@@ -38,11 +42,18 @@ describe('/blog', () => {
   });
 
   it('searches by title', async () => {
-    const { user, calls } = await renderShop({ path: '/blog', storage: RETURNING, backend: { 'POST /back/blog/list': blogList } });
+    const { user, calls } = await renderShop({
+      path: '/blog',
+      storage: RETURNING,
+      backend: { 'POST /back/blog/list': blogList },
+    });
     await screen.findByRole('list', { name: 'Статьи блога' });
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по названию статьи' }), 'Пилинг');
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Миндальный пилинг: кому подходит', 'Пилинг Джесснера']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Миндальный пилинг: кому подходит',
+      'Пилинг Джесснера',
+    ]);
     expect(calls.filter((c) => c === 'POST /back/blog/list').length).toBeGreaterThanOrEqual(2);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Поиск по названию статьи' }));
@@ -57,7 +68,11 @@ describe('/blog', () => {
 });
 
 describe('a blog article', () => {
-  const ARTICLE = { ...blogItem(4, 'Ретинол для начинающих'), short_description: '', description: '<h2>Схема</h2><p>Два вечера в неделю.</p>' };
+  const ARTICLE = {
+    ...blogItem(4, 'Ретинол для начинающих'),
+    short_description: '',
+    description: '<h2>Схема</h2><p>Два вечера в неделю.</p>',
+  };
 
   it('/blog/{id} shows the article with its HTML', async () => {
     await renderShop({ path: '/blog/4', storage: RETURNING, backend: { 'POST /back/blog/one': ok(ARTICLE) } });

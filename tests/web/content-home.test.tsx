@@ -64,11 +64,11 @@ describe('the home page goods column', () => {
   it('shows the new products as product cards, the FAQ tile, the webinars and the reviews', async () => {
     await renderShop({ storage: RETURNING, backend: homeBackend() });
     const grid = await screen.findByRole('list', { name: 'Новинки' });
-    expect(within(grid).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Крем номер 1',
-      'Крем номер 2',
-      'Крем номер 3',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Крем номер 1', 'Крем номер 2', 'Крем номер 3']);
     expect(screen.getByRole('link', { name: 'Вопрос-ответ' })).toHaveAttribute('href', '/faq');
 
     const webinars = screen.getByRole('heading', { name: 'Бесплатные вебинары' }).closest('section')!;
@@ -84,12 +84,18 @@ describe('the home page goods column', () => {
   });
 
   it('says «Ошибка сервера, перезагрузите страницу» when the new products cannot be loaded', async () => {
-    await renderShop({ storage: RETURNING, backend: { ...homeBackend(), [LATEST_CALL]: fail(500, 'Ошибка базы данных') } });
+    await renderShop({
+      storage: RETURNING,
+      backend: { ...homeBackend(), [LATEST_CALL]: fail(500, 'Ошибка базы данных') },
+    });
     expect(await screen.findByText('Ошибка сервера, перезагрузите страницу')).toBeInTheDocument();
   });
 
   it('says «Ошибка получения вебинаров» when the webinars cannot be loaded', async () => {
-    await renderShop({ storage: RETURNING, backend: { ...homeBackend(), 'POST /back/seminar/getSeminar': fail(500, 'Ошибка') } });
+    await renderShop({
+      storage: RETURNING,
+      backend: { ...homeBackend(), 'POST /back/seminar/getSeminar': fail(500, 'Ошибка') },
+    });
     expect(await screen.findByText('Ошибка получения вебинаров')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Бесплатные вебинары' })).toBeNull();
   });
@@ -100,7 +106,10 @@ describe('the home page loading overlay', () => {
     let answerReviews: (reply: Reply) => void = () => {};
     await renderShop({
       storage: RETURNING,
-      backend: { ...homeBackend(), 'POST /back/review/get_three': () => new Promise<Reply>((resolve) => (answerReviews = resolve)) },
+      backend: {
+        ...homeBackend(),
+        'POST /back/review/get_three': () => new Promise<Reply>((resolve) => (answerReviews = resolve)),
+      },
     });
     expect(await screen.findByText('Загрузка главной страницы')).toBeInTheDocument();
     // News, 'Новинки' and webinars are there, and their 500 ms have passed: still waiting for the reviews.
@@ -114,7 +123,10 @@ describe('the home page loading overlay', () => {
   });
 
   it('does not wait for a block whose data failed', async () => {
-    await renderShop({ storage: RETURNING, backend: { ...homeBackend(), 'POST /back/review/get_three': fail(500, 'Ошибка') } });
+    await renderShop({
+      storage: RETURNING,
+      backend: { ...homeBackend(), 'POST /back/review/get_three': fail(500, 'Ошибка') },
+    });
     expect(await screen.findByText('Загрузка главной страницы')).toBeInTheDocument();
     await waitFor(() => expect(overlay()).toBeNull(), { timeout: 3000 });
   });

@@ -10,14 +10,29 @@ afterEach(() => toaster.remove());
 
 /** 16 news items, oldest first, as /back/news/list sends them. */
 const ALL_NEWS = Array.from({ length: 16 }, (_, i) => newsItem(i + 1));
-const titlesIn = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('/news', () => {
   it('shows the newest 7 first (the list reversed), and 7 more per «Показать ещё»', async () => {
-    const { user } = await renderShop({ path: '/news', storage: RETURNING, backend: { 'POST /back/news/list': ok(ALL_NEWS) } });
+    const { user } = await renderShop({
+      path: '/news',
+      storage: RETURNING,
+      backend: { 'POST /back/news/list': ok(ALL_NEWS) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Новости' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Список новостей' });
-    expect(titlesIn(list)).toEqual(['Новость 16', 'Новость 15', 'Новость 14', 'Новость 13', 'Новость 12', 'Новость 11', 'Новость 10']);
+    expect(titlesIn(list)).toEqual([
+      'Новость 16',
+      'Новость 15',
+      'Новость 14',
+      'Новость 13',
+      'Новость 12',
+      'Новость 11',
+      'Новость 10',
+    ]);
     expect(within(list).getByRole('link', { name: 'Новость 16' })).toHaveAttribute('href', '/novost-16');
 
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
@@ -40,7 +55,8 @@ describe('a news article', () => {
   const ARTICLE = {
     ...newsItem(3, { title: 'Новая линия &quot;Peel Expert&quot;' }),
     short_description: 'Анонс',
-    description: '<p>Текст новости <a href="/kremi">о кремах</a></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+    description:
+      '<p>Текст новости <a href="/kremi">о кремах</a></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
   };
   const OTHERS = Array.from({ length: 9 }, (_, i) => newsItem(i + 10));
 
@@ -100,7 +116,11 @@ describe('a news article', () => {
   });
 
   it('shows the not-found page for an unknown article, without a toast', async () => {
-    await renderShop({ path: '/news/999', storage: RETURNING, backend: { 'POST /back/news/one': fail(404, 'Новость не найдена') } });
+    await renderShop({
+      path: '/news/999',
+      storage: RETURNING,
+      backend: { 'POST /back/news/one': fail(404, 'Новость не найдена') },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена 404' })).toBeInTheDocument();
     expect(screen.queryByText('Ошибка получения новости')).toBeNull();
   });

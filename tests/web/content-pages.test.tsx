@@ -25,7 +25,11 @@ describe('information pages', () => {
       backend: {
         'POST /back/url/dokumenty': ok({ module: 'information', id: 6 }),
         'POST /back/information/one': ok(
-          page(6, 'Доставка и оплата', '<h2>Доставка</h2><p onclick="window.hacked=1">СДЭК</p><img src="/image/catalog/a.png" alt="Карта">'),
+          page(
+            6,
+            'Доставка и оплата',
+            '<h2>Доставка</h2><p onclick="window.hacked=1">СДЭК</p><img src="/image/catalog/a.png" alt="Карта">',
+          ),
         ),
       },
     });
@@ -72,7 +76,10 @@ describe('information pages', () => {
     await renderShop({
       path: '/dokumenty',
       storage: RETURNING,
-      backend: { 'POST /back/url/dokumenty': ok({ module: 'information', id: 6 }), 'POST /back/information/one': fail(500, 'Ошибка') },
+      backend: {
+        'POST /back/url/dokumenty': ok({ module: 'information', id: 6 }),
+        'POST /back/information/one': fail(500, 'Ошибка'),
+      },
     });
     expect(await screen.findByText('Ошибка получения страницы')).toBeInTheDocument();
   });

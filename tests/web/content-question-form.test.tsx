@@ -22,7 +22,7 @@ function addRoute(bodies: unknown[]): Route {
 }
 
 describe('the question form on /faq', () => {
-  it('shows every required field\'s message on an empty submit', async () => {
+  it("shows every required field's message on an empty submit", async () => {
     const { user } = await renderShop({ path: '/faq', storage: RETURNING, backend: { 'POST /back/faq/list': ok([]) } });
     await user.click(await screen.findByRole('button', { name: 'Отправить вопрос' }));
     expect(screen.getByText('Введите ваше имя')).toBeInTheDocument();
@@ -39,7 +39,11 @@ describe('the question form on /faq', () => {
     const { user } = await renderShop({
       path: '/faq',
       storage: RETURNING,
-      backend: { 'POST /back/faq/list': ok([]), 'POST /back/faq/add': addRoute(bodies), ...suggestRoutes('крем', SUGGESTIONS) },
+      backend: {
+        'POST /back/faq/list': ok([]),
+        'POST /back/faq/add': addRoute(bodies),
+        ...suggestRoutes('крем', SUGGESTIONS),
+      },
     });
     await user.type(await screen.findByRole('textbox', { name: /Ваше имя/ }), 'Анна');
     await user.type(field(/E-mail/), 'anna@');
@@ -56,7 +60,11 @@ describe('the question form on /faq', () => {
     const { user, calls } = await renderShop({
       path: '/faq',
       storage: RETURNING,
-      backend: { 'POST /back/faq/list': ok([]), 'POST /back/faq/add': addRoute(bodies), ...suggestRoutes('крем', SUGGESTIONS) },
+      backend: {
+        'POST /back/faq/list': ok([]),
+        'POST /back/faq/add': addRoute(bodies),
+        ...suggestRoutes('крем', SUGGESTIONS),
+      },
     });
     const email = await screen.findByRole('textbox', { name: /E-mail/ });
     expect(email).toHaveAttribute('type', 'email');
@@ -91,11 +99,15 @@ describe('the question form on /faq', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('shows the server\'s message when the question is refused', async () => {
+  it("shows the server's message when the question is refused", async () => {
     const { user } = await renderShop({
       path: '/faq',
       storage: RETURNING,
-      backend: { 'POST /back/faq/list': ok([]), 'POST /back/faq/add': fail(404, 'Товар не найден'), ...suggestRoutes('крем', SUGGESTIONS) },
+      backend: {
+        'POST /back/faq/list': ok([]),
+        'POST /back/faq/add': fail(404, 'Товар не найден'),
+        ...suggestRoutes('крем', SUGGESTIONS),
+      },
     });
     await user.type(await screen.findByRole('textbox', { name: /Ваше имя/ }), 'Анна');
     await user.type(field(/E-mail/), 'anna@example.ru');
@@ -106,10 +118,13 @@ describe('the question form on /faq', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Товар не найден');
   });
 
-  it('fills in and locks a logged-in shopper\'s name and e-mail', async () => {
+  it("fills in and locks a logged-in shopper's name and e-mail", async () => {
     await renderShop({
       path: '/faq',
-      storage: { ...RETURNING, userInfo: JSON.stringify({ customer_id: 3, firstname: 'Ольга', email: 'olga@example.ru' }) },
+      storage: {
+        ...RETURNING,
+        userInfo: JSON.stringify({ customer_id: 3, firstname: 'Ольга', email: 'olga@example.ru' }),
+      },
       backend: { 'POST /back/faq/list': ok([]) },
     });
     expect(await screen.findByRole('textbox', { name: /Ваше имя/ })).toHaveValue('Ольга');
@@ -124,7 +139,11 @@ describe('the question form on a product page (a fixed product)', () => {
     const bodies: unknown[] = [];
     const sent: number[] = [];
     const { user } = await renderComponent(
-      <QuestionForm product={{ productId: 7, name: 'Пилинг миндальный 30%' }} onSent={(n) => sent.push(n)} heading="Задайте вопрос о товаре" />,
+      <QuestionForm
+        product={{ productId: 7, name: 'Пилинг миндальный 30%' }}
+        onSent={(n) => sent.push(n)}
+        heading="Задайте вопрос о товаре"
+      />,
       { 'POST /back/faq/add': addRoute(bodies) },
     );
     expect(screen.getByRole('heading', { name: 'Задайте вопрос о товаре' })).toBeInTheDocument();
@@ -144,11 +163,25 @@ describe('the question form on a product page (a fixed product)', () => {
 
 describe('the questions on /faq', () => {
   const QUESTIONS = Array.from({ length: 12 }, (_, i) =>
-    question(i + 1, i === 0 ? { answer: 'Да, можно.', date_modified: '2025-05-03 12:00:00', product_title: 'Крем 5', product_href: '/krem-5' } : {}),
+    question(
+      i + 1,
+      i === 0
+        ? {
+            answer: 'Да, можно.',
+            date_modified: '2025-05-03 12:00:00',
+            product_title: 'Крем 5',
+            product_href: '/krem-5',
+          }
+        : {},
+    ),
   );
 
   it('shows 5, then 5 more per «Показать ещё»; an answered one shows its answer and product', async () => {
-    const { user } = await renderShop({ path: '/faq', storage: RETURNING, backend: { 'POST /back/faq/list': ok(QUESTIONS) } });
+    const { user } = await renderShop({
+      path: '/faq',
+      storage: RETURNING,
+      backend: { 'POST /back/faq/list': ok(QUESTIONS) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вопрос-ответ' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Вопросы покупателей' });
     expect(within(list).getAllByRole('article')).toHaveLength(5);

@@ -19,7 +19,10 @@ function signupRoute(bodies: unknown[], reply = ok(31)): Route {
 }
 
 async function openSignup(backend: Record<string, Route>) {
-  const shop = await renderShop({ storage: RETURNING, backend: { ...homeBackend(), 'POST /back/seminar/getSeminar': ok(SEMINARS), ...backend } });
+  const shop = await renderShop({
+    storage: RETURNING,
+    backend: { ...homeBackend(), 'POST /back/seminar/getSeminar': ok(SEMINARS), ...backend },
+  });
   const card = await screen.findByRole('article', { name: 'Кислотные пилинги' });
   await shop.user.click(within(card).getByRole('button', { name: /Записаться/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Запись на вебинар' });
@@ -28,7 +31,10 @@ async function openSignup(backend: Record<string, Route>) {
 
 describe('the webinar cards', () => {
   it('label every seminar «бесплатный» with its type', async () => {
-    await renderShop({ storage: RETURNING, backend: { ...homeBackend(), 'POST /back/seminar/getSeminar': ok(SEMINARS) } });
+    await renderShop({
+      storage: RETURNING,
+      backend: { ...homeBackend(), 'POST /back/seminar/getSeminar': ok(SEMINARS) },
+    });
     const webinar = await screen.findByRole('article', { name: 'Кислотные пилинги' });
     expect(within(webinar).getByText('бесплатный')).toBeInTheDocument();
     expect(within(webinar).getByText('Вебинар')).toBeInTheDocument();
@@ -52,10 +58,12 @@ describe('the webinar signup dialog', () => {
 
     expect(await screen.findByText('Вы успешно записались')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodies).toEqual([{ seminar_id: 1, seminar_name: 'Петрова Мария', seminar_tele: '79161234567', seminar_city: 'Казань' }]);
+    expect(bodies).toEqual([
+      { seminar_id: 1, seminar_name: 'Петрова Мария', seminar_tele: '79161234567', seminar_city: 'Казань' },
+    ]);
   });
 
-  it('shows the server\'s message and stays open when the signup is refused', async () => {
+  it("shows the server's message and stays open when the signup is refused", async () => {
     const bodies: unknown[] = [];
     const { user, dialog } = await openSignup({
       'POST /back/seminar/addUserSeminar': signupRoute(bodies, fail(400, 'Укажите ваш город')),

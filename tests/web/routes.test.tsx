@@ -50,14 +50,28 @@ describe('one-segment addresses resolved by the server', () => {
       backend: {
         'POST /back/url/pilling-gel-bt': ok({ module: 'product', id: 42 }),
         'POST /back/product/one': ok({
-          product_id: 42, name: 'Пилинг-гель', sku: 'bt1042', price: 990, special: null, specials: [], quantity: 3,
-          url: 'pilling-gel-bt', image: null, date_available: '2025-01-01', description: '', images: [], options: [],
-          videos: [], minimum: 1,
+          product_id: 42,
+          name: 'Пилинг-гель',
+          sku: 'bt1042',
+          price: 990,
+          special: null,
+          specials: [],
+          quantity: 3,
+          url: 'pilling-gel-bt',
+          image: null,
+          date_available: '2025-01-01',
+          description: '',
+          images: [],
+          options: [],
+          videos: [],
+          minimum: 1,
         }),
       },
     });
     // The product page is its own chunk and waits for the product: more than a section frame.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Пилинг-гель' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Пилинг-гель' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(calls).toContain('POST /back/product/one');
   });
 

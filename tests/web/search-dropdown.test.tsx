@@ -132,7 +132,10 @@ describe('the header search dropdown', () => {
   });
 
   it('stays closed on /search, where Enter searches the page again', async () => {
-    const { user, router, calls } = await shopAt('/search?q=%D0%BA%D1%80%D0%B5%D0%BC', searchRoutes({ крем: CREAMS, сыворотка: [] }));
+    const { user, router, calls } = await shopAt(
+      '/search?q=%D0%BA%D1%80%D0%B5%D0%BC',
+      searchRoutes({ крем: CREAMS, сыворотка: [] }),
+    );
     await screen.findByRole('heading', { name: 'Поиск', level: 1 });
     const header = searchField();
     await user.type(header, 'сыворотка');

@@ -19,7 +19,8 @@ export const CREAMS = [
 ];
 
 /** The fake back end's key of a search call (limit and page travel as separate parameters). */
-export const searchKey = (query: string) => `GET /cms/index.php?route=module/isearch/ajaxget&k=${encodeURIComponent(query)}`;
+export const searchKey = (query: string) =>
+  `GET /cms/index.php?route=module/isearch/ajaxget&k=${encodeURIComponent(query)}`;
 
 /** The dropdown's product search (5 at most) answering `results` for every prefix (2+ characters) of each query. */
 export function searchRoutes(answers: Record<string, ProductSearchResult[]>): Record<string, Route> {

@@ -29,7 +29,7 @@ const heading = () => screen.findByRole('heading', { name: 'Поиск', level: 
 const results = () => screen.findByRole('list', { name: 'Результаты поиска' });
 
 describe('the /search page', () => {
-  it("asks for key words when there is no query", async () => {
+  it('asks for key words when there is no query', async () => {
     await renderShop({ path: '/search', storage: RETURNING });
     await heading();
     expect(screen.getByText('Введите ключевые слова в поиск')).toBeInTheDocument();
@@ -58,7 +58,11 @@ describe('the /search page', () => {
       backend: { [searchKey('сыворотка')]: pagedSearch([found(40, 'Сыворотка с витамином C')]) },
     });
     const list = await results();
-    expect(within(list).getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(['Сыворотка с витамином C']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['Сыворотка с витамином C']);
     expect(localStorage.getItem('searchQuery')).toBe('сыворотка');
   });
 
@@ -71,14 +75,21 @@ describe('the /search page', () => {
   // Fifteen Chakra cards take a few seconds to render in happy-dom on a busy machine.
   it("shows 12 results, then the rest with 'Показать ещё'", { timeout: 20_000 }, async () => {
     const asked: unknown[] = [];
-    const { user } = await renderShop({ path: '/search?q=крем', storage: RETURNING, backend: { [searchKey('крем')]: pagedSearch(MANY, asked) } });
+    const { user } = await renderShop({
+      path: '/search?q=крем',
+      storage: RETURNING,
+      backend: { [searchKey('крем')]: pagedSearch(MANY, asked) },
+    });
     const list = await results();
     expect(within(list).getAllByRole('article')).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await within(list).findByRole('article', { name: 'Крем номер 15' })).toBeInTheDocument();
     expect(within(list).getAllByRole('article')).toHaveLength(15);
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
-    expect(asked).toEqual([{ page: 1, limit: 12 }, { page: 2, limit: 12 }]);
+    expect(asked).toEqual([
+      { page: 1, limit: 12 },
+      { page: 2, limit: 12 },
+    ]);
   });
 
   it("searches again from the page's own field", async () => {

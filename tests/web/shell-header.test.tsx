@@ -39,7 +39,13 @@ describe('the header', () => {
     await renderShop();
     const telegram = await screen.findByRole('link', { name: 'Мы в Telegram' });
     expect(telegram).toHaveAttribute('href', expect.stringContaining('t.me'));
-    const others = ['Мы в Instagram', 'Мы во ВКонтакте', 'Наш канал на YouTube', 'Наш канал на RuTube', 'Напишите нам в WhatsApp'];
+    const others = [
+      'Мы в Instagram',
+      'Мы во ВКонтакте',
+      'Наш канал на YouTube',
+      'Наш канал на RuTube',
+      'Напишите нам в WhatsApp',
+    ];
     for (const name of others) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }

@@ -36,7 +36,11 @@ describe('the main menu', () => {
     useViewport(WIDE_DESKTOP_WIDTH);
     await renderShop({ storage: RETURNING });
     const extra = await screen.findByRole('navigation', { name: 'Дополнительное меню' });
-    expect(within(extra).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(EXTRA);
+    expect(
+      within(extra)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(EXTRA);
     expect(screen.queryByRole('button', { name: 'Открыть меню' })).toBeNull();
   });
 });
@@ -56,7 +60,11 @@ describe('the burger menu on a phone', () => {
     const menu = screen.getByRole('navigation', { name: 'Главное меню' });
     expect(within(menu).getAllByRole('link')).toHaveLength(9);
     const extra = screen.getByRole('navigation', { name: 'Дополнительное меню' });
-    expect(within(extra).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(EXTRA);
+    expect(
+      within(extra)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(EXTRA);
   });
 
   it('opens and closes with its button', async () => {

@@ -20,7 +20,11 @@ export function wished(id: number, overrides: Partial<WishlistItem> = {}): Wishl
 export function storedWishlist(items: WishlistItem[]): Record<string, string> {
   const keyed = Object.fromEntries(items.map((x) => [String(x.product_id), x]));
   const amount = items.reduce((sum, x) => sum + Math.trunc(x.price), 0);
-  return { ...RETURNING, 'cookie-warning': 'true', [PERSISTED_KEY.FAVORITE]: JSON.stringify({ items: keyed, count: items.length, amount }) };
+  return {
+    ...RETURNING,
+    'cookie-warning': 'true',
+    [PERSISTED_KEY.FAVORITE]: JSON.stringify({ items: keyed, count: items.length, amount }),
+  };
 }
 
 /** The product ids stored under `favorite` now. */

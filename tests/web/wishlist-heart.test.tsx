@@ -20,7 +20,8 @@ afterEach(() => {
 const SLOW_START = { timeout: 5000 };
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
-const wishlistShortcut = () => screen.getAllByRole('link', { name: 'Избранное' }).find((link) => link.getAttribute('href') === '/wishlist')!;
+const wishlistShortcut = () =>
+  screen.getAllByRole('link', { name: 'Избранное' }).find((link) => link.getAttribute('href') === '/wishlist')!;
 
 describe('the heart on a card', () => {
   it("adds the product ('Товар добавлен в избранное'), shows it pressed, counts it in the header; a second click removes it", async () => {
@@ -36,7 +37,10 @@ describe('the heart on a card', () => {
     expect(wishlistShortcut()).toHaveTextContent('1');
     expect(storedIds()).toEqual([101]);
     // Only this card's heart is pressed.
-    expect(within(cardOf('Крем номер 102')).getByRole('button', { name: 'Добавить в избранное' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(cardOf('Крем номер 102')).getByRole('button', { name: 'Добавить в избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await user.click(pressed);
     expect(within(tile).getByRole('button', { name: 'Добавить в избранное' })).toHaveAttribute('aria-pressed', 'false');
@@ -45,14 +49,23 @@ describe('the heart on a card', () => {
   });
 
   it('is pressed at start for a product stored in the wishlist, and the page lists what the cards added', async () => {
-    const { user, router } = await renderShop({ path: '/kremi', storage: storedWishlist([wished(104)]), backend: creamsBackend().routes });
-    const stored = within(await screen.findByRole('article', { name: 'Крем номер 104' }, SLOW_START)).getByRole('button', { name: 'Удалить из избранного' });
+    const { user, router } = await renderShop({
+      path: '/kremi',
+      storage: storedWishlist([wished(104)]),
+      backend: creamsBackend().routes,
+    });
+    const stored = within(await screen.findByRole('article', { name: 'Крем номер 104' }, SLOW_START)).getByRole(
+      'button',
+      { name: 'Удалить из избранного' },
+    );
     expect(stored).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(cardOf('Крем номер 103')).getByRole('button', { name: 'Добавить в избранное' }));
     await user.click(within(cardOf('Крем номер 105')).getByRole('button', { name: 'Добавить в избранное' }));
     await user.click(wishlistShortcut());
     await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Избранное, 3 товара' }, SLOW_START)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Избранное, 3 товара' }, SLOW_START),
+    ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Товары в избранном' });
     expect(within(list).getByRole('link', { name: 'Крем номер 103' })).toHaveAttribute('href', '/krem-103');
     expect(within(list).getByText('1 103 ₽')).toBeInTheDocument();
@@ -64,7 +77,11 @@ describe('the heart on a card', () => {
       ok({ products: [special], pages: 1, total: 1, current_page: config.current_page, category: null, trail: [] }),
     );
     const { user } = await renderShop({ path: '/kremi', storage: storedWishlist([]), backend: backend.routes });
-    await user.click(within(await screen.findByRole('article', { name: 'Крем номер 101' }, SLOW_START)).getByRole('button', { name: 'Добавить в избранное' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Крем номер 101' }, SLOW_START)).getByRole('button', {
+        name: 'Добавить в избранное',
+      }),
+    );
     await user.click(wishlistShortcut());
     const summary = await screen.findByRole('complementary', { name: 'Итого' }, SLOW_START);
     expect(within(summary).getByText('2 090 ₽')).toBeInTheDocument();
@@ -77,7 +94,11 @@ describe('the heart in the quick view', () => {
     const { user } = await renderShop({
       path: '/kremi',
       storage: storedWishlist([]),
-      backend: { ...backend.routes, 'POST /back/product/one': ok(details(101)), 'POST /back/product/recommended': ok([]) },
+      backend: {
+        ...backend.routes,
+        'POST /back/product/one': ok(details(101)),
+        'POST /back/product/recommended': ok([]),
+      },
     });
     const tile = await screen.findByRole('article', { name: 'Крем номер 101' }, SLOW_START);
     await user.click(within(tile).getByRole('button', { name: 'Быстрый просмотр' }));
@@ -85,8 +106,14 @@ describe('the heart in the quick view', () => {
     await within(dialog).findByRole('link', { name: 'Крем номер 101' }, SLOW_START);
     await user.click(within(dialog).getByRole('button', { name: 'Добавить в избранное' }));
     expect(await screen.findByText('Товар добавлен в избранное')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Удалить из избранного' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(tile).getByRole('button', { name: 'Удалить из избранного', hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Удалить из избранного' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(tile).getByRole('button', { name: 'Удалить из избранного', hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(storedIds()).toEqual([101]);
   });
 });
@@ -111,7 +138,10 @@ describe('the heart on the product page', () => {
     expect(screen.getByRole('button', { name: 'Удалить из избранного' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(wishlistShortcut());
     const list = await screen.findByRole('list', { name: 'Товары в избранном' }, SLOW_START);
-    expect(within(list).getByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute('href', '/piling-mindalnyj-30');
+    expect(within(list).getByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute(
+      'href',
+      '/piling-mindalnyj-30',
+    );
     expect(within(list).getByText('2 090 ₽')).toBeInTheDocument();
   });
 });

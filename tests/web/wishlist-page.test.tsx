@@ -28,12 +28,20 @@ describe('the wishlist page', () => {
   it("lists the products with thumbnail, name link and price, and sums them up: 'Избранное, 2 товара'", async () => {
     await renderShop({
       path: '/wishlist',
-      storage: storedWishlist([wished(1, { name: 'Пилинг миндальный 30%', url: 'piling-mindalnyj-30', price: 2090 }), wished(2, { price: 12345 })]),
+      storage: storedWishlist([
+        wished(1, { name: 'Пилинг миндальный 30%', url: 'piling-mindalnyj-30', price: 2090 }),
+        wished(2, { price: 12345 }),
+      ]),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' }, SLOW_START)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' }, SLOW_START),
+    ).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
     const peel = rows()[0];
-    expect(within(peel).getByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute('href', '/piling-mindalnyj-30');
+    expect(within(peel).getByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute(
+      'href',
+      '/piling-mindalnyj-30',
+    );
     expect(within(peel).getByText('2 090 ₽')).toBeInTheDocument();
     expect(peel.querySelector('img')).toHaveAttribute('src', '/image/catalog/demo/products/krem-1.svg');
     expect(within(summary()).getByText('2')).toBeInTheDocument();
@@ -58,11 +66,15 @@ describe('the wishlist page', () => {
     const { user } = await renderShop({ path: '/wishlist', storage: storedWishlist([wished(1), wished(2)]) });
     await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' }, SLOW_START);
     await user.click(screen.getByRole('button', { name: 'Удалить «Крем номер 1» из избранного' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Избранное, 1 товар' }, SLOW_START)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Избранное, 1 товар' }, SLOW_START),
+    ).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
     expect(within(rows()[0]).getByRole('link', { name: 'Крем номер 2' })).toBeInTheDocument();
     expect(within(summary()).getByText('1 002 ₽')).toBeInTheDocument();
-    const shortcut = screen.getAllByRole('link', { name: 'Избранное' }).find((link) => link.getAttribute('href') === '/wishlist');
+    const shortcut = screen
+      .getAllByRole('link', { name: 'Избранное' })
+      .find((link) => link.getAttribute('href') === '/wishlist');
     expect(shortcut).toHaveTextContent('1');
     expect(storedIds()).toEqual([2]);
   });
@@ -106,7 +118,9 @@ describe('the wishlist page', () => {
     await user.click(within(cream).getByRole('button', { name: 'В корзину' }));
     await waitFor(() => expect(server.adds).toEqual([{ product_id: 1, quantity: 1 }]));
     // Now in the cart: the button goes, the product stays in the wishlist.
-    await waitFor(() => expect(within(cream).queryByRole('button', { name: /В корзину|Добавлено в корзину/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(cream).queryByRole('button', { name: /В корзину|Добавлено в корзину/ })).toBeNull(),
+    );
     expect(storedIds()).toEqual([1, 2, 4, 187]);
   });
 });
@@ -151,8 +165,12 @@ describe('the wishlist and logout', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Выйти' }, SLOW_START));
     await waitFor(() => expect(storedIds()).toEqual([1, 3]));
-    await user.click(screen.getAllByRole('link', { name: 'Избранное' }).find((link) => link.getAttribute('href') === '/wishlist')!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' }, SLOW_START)).toBeInTheDocument();
+    await user.click(
+      screen.getAllByRole('link', { name: 'Избранное' }).find((link) => link.getAttribute('href') === '/wishlist')!,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' }, SLOW_START),
+    ).toBeInTheDocument();
     expect(within(rows()[0]).getByText('1 000 ₽')).toBeInTheDocument();
     expect(within(rows()[1]).getByText('350 ₽')).toBeInTheDocument();
     expect(within(summary()).getByText('1 350 ₽')).toBeInTheDocument();

@@ -22,7 +22,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     // multipart only for the routes of this scope (the two uploads).
     // One file and a few fields is all either form sends: more parts is refused before it is read.
-    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000, headerPairs: 50 } });
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000, headerPairs: 50 },
+    });
     const mailer = createMailer(app.config);
     authRoutes(scope, mailer);
     recoveryRoutes(scope, mailer);

@@ -36,19 +36,28 @@ export async function adminTokenSecret(config: Config): Promise<string> {
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
 export function signAdminToken(secret: string, customerId: number, nowSeconds = Math.floor(Date.now() / 1000)): string {
-  const payload = Buffer.from(JSON.stringify({ sub: customerId, exp: nowSeconds + ADMIN_TOKEN_TTL_S })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ sub: customerId, exp: nowSeconds + ADMIN_TOKEN_TTL_S })).toString(
+    'base64url',
+  );
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** The admin's customer_id when the token is genuine and not expired, else null. */
-export function verifyAdminToken(secret: string, token: string, nowSeconds = Math.floor(Date.now() / 1000)): number | null {
+export function verifyAdminToken(
+  secret: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): number | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { sub, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; exp?: unknown };
+    const { sub, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      exp?: unknown;
+    };
     if (typeof sub !== 'number' || typeof exp !== 'number' || exp < nowSeconds) return null;
     return sub;
   } catch {

@@ -14,7 +14,12 @@ export class CommandError extends Error {
   override readonly name = 'CommandError';
 }
 
-export async function approveProfessional(db: Kysely<Database>, mailer: Mailer, email: string, shopUrl: string): Promise<string> {
+export async function approveProfessional(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  email: string,
+  shopUrl: string,
+): Promise<string> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) throw new CommandError(`Покупатель с e-mail ${email} не найден`);
   if (customer.professional_status === 'approved' && customer.customer_group_id === CUSTOMER_GROUP.PROFESSIONAL) {
@@ -38,7 +43,11 @@ export async function approveProfessional(db: Kysely<Database>, mailer: Mailer, 
 export async function makeAdmin(db: Kysely<Database>, email: string): Promise<string> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) throw new CommandError(`Покупатель с e-mail ${email} не найден`);
-  await db.updateTable('customer').set({ is_admin: true, date_modified: new Date() }).where('customer_id', '=', customer.customer_id).execute();
+  await db
+    .updateTable('customer')
+    .set({ is_admin: true, date_modified: new Date() })
+    .where('customer_id', '=', customer.customer_id)
+    .execute();
   return `${customer.email} теперь администратор`;
 }
 
@@ -46,9 +55,18 @@ export async function listPending(db: Kysely<Database>, dataDir: string): Promis
   const rows = await db
     .selectFrom('customer')
     .leftJoin('customer_upload', (join) =>
-      join.onRef('customer_upload.customer_id', '=', 'customer.customer_id').on('customer_upload.purpose', '=', 'certificate'),
+      join
+        .onRef('customer_upload.customer_id', '=', 'customer.customer_id')
+        .on('customer_upload.purpose', '=', 'certificate'),
     )
-    .select(['customer.email', 'customer.firstname', 'customer.lastname', 'customer.date_added', 'customer_upload.stored_name', 'customer_upload.filename'])
+    .select([
+      'customer.email',
+      'customer.firstname',
+      'customer.lastname',
+      'customer.date_added',
+      'customer_upload.stored_name',
+      'customer_upload.filename',
+    ])
     .where('customer.professional_status', '=', 'pending')
     .orderBy('customer.date_added')
     .execute();

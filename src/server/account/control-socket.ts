@@ -24,7 +24,9 @@ export type CommandRunner = (args: string[]) => Promise<string>;
 export function startControlSocket(app: FastifyInstance, run: CommandRunner): void {
   const file = controlSocketPath(app.config.dataDir);
   if (!file) {
-    app.log.warn('DATA_DIR слишком длинный для управляющего сокета: npm run customers работает, только когда магазин остановлен');
+    app.log.warn(
+      'DATA_DIR слишком длинный для управляющего сокета: npm run customers работает, только когда магазин остановлен',
+    );
     return;
   }
   let server: Server | null = null;
@@ -47,7 +49,8 @@ export function startControlSocket(app: FastifyInstance, run: CommandRunner): vo
           let reply: object;
           try {
             const { args } = JSON.parse(input) as { args?: unknown };
-            if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new Error('Ожидается {"args": [...]}');
+            if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
+              throw new Error('Ожидается {"args": [...]}');
             reply = { ok: true, message: await run(args) };
           } catch (error) {
             reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -64,7 +67,10 @@ export function startControlSocket(app: FastifyInstance, run: CommandRunner): vo
       });
     } catch (error) {
       // The shop works without it; only `npm run customers` then needs the shop stopped.
-      app.log.warn({ err: error, file }, 'Управляющий сокет не открыт: npm run customers работает, только когда магазин остановлен');
+      app.log.warn(
+        { err: error, file },
+        'Управляющий сокет не открыт: npm run customers работает, только когда магазин остановлен',
+      );
       server = null;
       return;
     }
@@ -89,7 +95,10 @@ function answers(file: string): Promise<boolean> {
 }
 
 /** Sends a command to the running shop. Resolves null when no shop listens (then the caller opens the database). */
-export function sendControlCommand(dataDir: string, args: string[]): Promise<{ ok: boolean; message?: string; error?: string } | null> {
+export function sendControlCommand(
+  dataDir: string,
+  args: string[],
+): Promise<{ ok: boolean; message?: string; error?: string } | null> {
   const file = controlSocketPath(dataDir);
   if (!file) return Promise.resolve(null);
   return new Promise((resolve, reject) => {

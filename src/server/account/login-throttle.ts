@@ -21,16 +21,29 @@ const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export type LoginReservation = { name: LimitName; key: string; window: Date }[];
 
 /** The device token's hash when the request carries a device cookie of this customer, else null. */
-async function knownDevice(db: Kysely<Database>, request: FastifyRequest, customerId: number | null): Promise<string | null> {
+async function knownDevice(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  customerId: number | null,
+): Promise<string | null> {
   const token = request.cookies[DEVICE_COOKIE];
   if (!token || customerId === null || token.length > 100) return null;
   const hash = sha256Hex(token);
-  const row = await db.selectFrom('login_device').select('customer_id').where('token_hash', '=', hash).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_device')
+    .select('customer_id')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
   return row?.customer_id === customerId ? hash : null;
 }
 
 /** Counts this attempt against its limits (429 when over them); call before checking the password. */
-export async function reserveLoginAttempt(db: Kysely<Database>, request: FastifyRequest, email: string, customerId: number | null): Promise<LoginReservation> {
+export async function reserveLoginAttempt(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  email: string,
+  customerId: number | null,
+): Promise<LoginReservation> {
   const device = await knownDevice(db, request, customerId);
   const limits: { name: LimitName; key: string }[] = device
     ? [{ name: 'loginFailuresOnDevice', key: device }]
@@ -54,10 +67,21 @@ export async function loginSucceeded(
   for (const { name, key, window } of reservation) await returnLimit(app.db, name, key, window);
   if (await knownDevice(app.db, request, customerId)) return;
   const token = randomToken();
-  await app.db.insertInto('login_device').values({ token_hash: sha256Hex(token), customer_id: customerId }).execute();
+  await app.db
+    .insertInto('login_device')
+    .values({ token_hash: sha256Hex(token), customer_id: customerId })
+    .execute();
   reply.setCookie(DEVICE_COOKIE, token, cookieOptions(app, DEVICE_MAX_AGE_MS));
 }
 
-export async function recordLoginAttempt(db: Kysely<Database>, email: string, ip: string, success: boolean): Promise<void> {
-  await db.insertInto('login_attempt').values({ email: email.slice(0, 254), ip: ip.slice(0, 45), success }).execute();
+export async function recordLoginAttempt(
+  db: Kysely<Database>,
+  email: string,
+  ip: string,
+  success: boolean,
+): Promise<void> {
+  await db
+    .insertInto('login_attempt')
+    .values({ email: email.slice(0, 254), ip: ip.slice(0, 45), success })
+    .execute();
 }

@@ -22,13 +22,17 @@ const SHOP_TIME_ZONE = 'Europe/Moscow';
  * must belong to the caller.
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/back/profile/profile', { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } }, async (request) => {
-    const customer = await requireCustomer(request);
-    assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
-    const row = await findCustomer(app.db, customer.customer_id);
-    if (!row) throw new HttpError(401, ACCOUNT_MESSAGES.notLoggedIn);
-    return success(toUserInfo(row));
-  });
+  app.post(
+    '/back/profile/profile',
+    { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
+      const row = await findCustomer(app.db, customer.customer_id);
+      if (!row) throw new HttpError(401, ACCOUNT_MESSAGES.notLoggedIn);
+      return success(toUserInfo(row));
+    },
+  );
 
   app.post(
     '/back/profile/save',
@@ -36,17 +40,32 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         body: {
           type: 'object',
-          properties: { customer_id: id, firstname: text(64), lastname: text(64), telephone: text(32), address: text(500), email: text(254) },
+          properties: {
+            customer_id: id,
+            firstname: text(64),
+            lastname: text(64),
+            telephone: text(32),
+            address: text(500),
+            email: text(254),
+          },
         },
       },
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const body = request.body as { customer_id?: unknown; firstname?: string; lastname?: string; telephone?: string; address?: string; email?: string };
+      const body = request.body as {
+        customer_id?: unknown;
+        firstname?: string;
+        lastname?: string;
+        telephone?: string;
+        address?: string;
+        email?: string;
+      };
       assertOwner(customer, body.customer_id);
       const current = (await findCustomer(app.db, customer.customer_id))!;
       const telephone = body.telephone === undefined ? current.telephone : unmaskPhone(body.telephone);
-      if (telephone !== '' && !isValidRussianPhone(telephone)) throw new HttpError(400, 'Введите телефон полностью: +7(000)000-00-00');
+      if (telephone !== '' && !isValidRussianPhone(telephone))
+        throw new HttpError(400, 'Введите телефон полностью: +7(000)000-00-00');
       // The e-mail is read-only once set (SPEC §2); an account without one (Telegram) may add it.
       let email = current.email;
       const wanted = body.email?.trim();
@@ -78,7 +97,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/back/profile/settings',
-    { schema: { body: { type: 'object', required: ['password'], properties: { customer_id: id, password: text(128) } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['password'], properties: { customer_id: id, password: text(128) } },
+      },
+    },
     async (request) => {
       const customer = await requireCustomer(request);
       const { customer_id, password } = request.body as { customer_id?: unknown; password: string };
@@ -97,62 +120,81 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/back/order/users', { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } }, async (request) => {
-    const customer = await requireCustomer(request);
-    assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
-    const rows = await app.db
-      .selectFrom('order')
-      .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
-      .select([
-        'order.order_id',
-        'order_status.name as status_name',
-        sql<string>`to_char(${sql.ref('order.date_added')} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`.as('date_added'),
-        'order.payment_zone',
-        'order.shipping_address_1',
-        'order.total',
-        (eb) =>
-          eb
-            .selectFrom('order_product')
-            .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('n'))
-            .whereRef('order_product.order_id', '=', 'order.order_id')
-            .as('products_count'),
-      ])
-      .where('order.customer_id', '=', customer.customer_id)
-      .orderBy('order.date_added', 'desc')
-      .orderBy('order.order_id', 'desc')
-      .execute();
-    const orders: OrderSummary[] = rows.map((r) => ({ ...r, total: Number(r.total), products_count: Number(r.products_count ?? 0) }));
-    return success(orders);
-  });
+  app.post(
+    '/back/order/users',
+    { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
+      const rows = await app.db
+        .selectFrom('order')
+        .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
+        .select([
+          'order.order_id',
+          'order_status.name as status_name',
+          sql<string>`to_char(${sql.ref('order.date_added')} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`.as(
+            'date_added',
+          ),
+          'order.payment_zone',
+          'order.shipping_address_1',
+          'order.total',
+          (eb) =>
+            eb
+              .selectFrom('order_product')
+              .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('n'))
+              .whereRef('order_product.order_id', '=', 'order.order_id')
+              .as('products_count'),
+        ])
+        .where('order.customer_id', '=', customer.customer_id)
+        .orderBy('order.date_added', 'desc')
+        .orderBy('order.order_id', 'desc')
+        .execute();
+      const orders: OrderSummary[] = rows.map((r) => ({
+        ...r,
+        total: Number(r.total),
+        products_count: Number(r.products_count ?? 0),
+      }));
+      return success(orders);
+    },
+  );
 
-  app.post('/back/product/orders', { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: id } } } }, async (request) => {
-    const customer = await requireCustomer(request);
-    const orderId = Number((request.body as { order_id: unknown }).order_id);
-    // Another customer's order answers exactly like a missing one: no way to learn which order numbers exist.
-    const order = await app.db.selectFrom('order').select('customer_id').where('order_id', '=', orderId).where('customer_id', '=', customer.customer_id).executeTakeFirst();
-    if (!order) throw new HttpError(404, 'Заказ не найден');
-    const rows = await app.db
-      .selectFrom('order_product')
-      .leftJoin('product', 'product.product_id', 'order_product.product_id')
-      .select([
-        'order_product.product_id',
-        'product.keyword as product_keyword',
-        sql<string | null>`coalesce(${sql.ref('order_product.image')}, ${sql.ref('product.image')})`.as('image'),
-        'order_product.name',
-        'order_product.quantity',
-        'order_product.price',
-      ])
-      .where('order_product.order_id', '=', orderId)
-      .orderBy('order_product.order_product_id')
-      .execute();
-    const lines: OrderLine[] = rows.map((r) => ({
-      product_id: r.product_id,
-      product_keyword: r.product_keyword ?? '',
-      image: r.image ? `/image/${r.image}` : '',
-      name: r.name,
-      quantity: r.quantity,
-      price: Number(r.price),
-    }));
-    return success(lines);
-  });
+  app.post(
+    '/back/product/orders',
+    { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: id } } } },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const orderId = Number((request.body as { order_id: unknown }).order_id);
+      // Another customer's order answers exactly like a missing one: no way to learn which order numbers exist.
+      const order = await app.db
+        .selectFrom('order')
+        .select('customer_id')
+        .where('order_id', '=', orderId)
+        .where('customer_id', '=', customer.customer_id)
+        .executeTakeFirst();
+      if (!order) throw new HttpError(404, 'Заказ не найден');
+      const rows = await app.db
+        .selectFrom('order_product')
+        .leftJoin('product', 'product.product_id', 'order_product.product_id')
+        .select([
+          'order_product.product_id',
+          'product.keyword as product_keyword',
+          sql<string | null>`coalesce(${sql.ref('order_product.image')}, ${sql.ref('product.image')})`.as('image'),
+          'order_product.name',
+          'order_product.quantity',
+          'order_product.price',
+        ])
+        .where('order_product.order_id', '=', orderId)
+        .orderBy('order_product.order_product_id')
+        .execute();
+      const lines: OrderLine[] = rows.map((r) => ({
+        product_id: r.product_id,
+        product_keyword: r.product_keyword ?? '',
+        image: r.image ? `/image/${r.image}` : '',
+        name: r.name,
+        quantity: r.quantity,
+        price: Number(r.price),
+      }));
+      return success(lines);
+    },
+  );
 }

@@ -27,7 +27,9 @@ const MAX_PER_HOUR = 5;
 export function recoveryRoutes(app: FastifyInstance, mailer: Mailer): void {
   registerCmsRoute(app, 'api/customer/passwordRecoveryRequest', {
     method: 'POST',
-    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } } },
+    schema: {
+      body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
+    },
     handler: async (request) => {
       const email = (request.body as { email: string }).email.trim();
       if (!isValidEmail(email)) throw new HttpError(400, ACCOUNT_MESSAGES.invalidEmail);
@@ -94,7 +96,11 @@ export function recoveryRoutes(app: FastifyInstance, mailer: Mailer): void {
           .returning('customer_id')
           .executeTakeFirst();
         if (!used) return null;
-        await trx.updateTable('customer').set({ password_hash, date_modified: new Date() }).where('customer_id', '=', used.customer_id).execute();
+        await trx
+          .updateTable('customer')
+          .set({ password_hash, date_modified: new Date() })
+          .where('customer_id', '=', used.customer_id)
+          .execute();
         // Older links of the same account stop working too.
         await trx
           .updateTable('password_reset')

@@ -124,7 +124,14 @@ export async function startCustomerSession(
     // A new token on login: a token known before the login (session fixation) is worthless after it.
     await app.db
       .updateTable('session')
-      .set({ token_hash: sha256Hex(token), customer_id: customerId, remember, last_seen: new Date(), expires_at, ...clientInfo(request) })
+      .set({
+        token_hash: sha256Hex(token),
+        customer_id: customerId,
+        remember,
+        last_seen: new Date(),
+        expires_at,
+        ...clientInfo(request),
+      })
       .where('session_id', '=', current.sessionId)
       .execute();
     sessionId = current.sessionId;
@@ -160,7 +167,11 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** Ends every session of a customer except `keepSessionId` (after a password change or reset). */
-export async function endOtherSessions(app: FastifyInstance, customerId: number, keepSessionId: number | null): Promise<void> {
+export async function endOtherSessions(
+  app: FastifyInstance,
+  customerId: number,
+  keepSessionId: number | null,
+): Promise<void> {
   let query = app.db.deleteFrom('session').where('customer_id', '=', customerId);
   if (keepSessionId !== null) query = query.where('session_id', '<>', keepSessionId);
   await query.execute();
@@ -178,7 +189,9 @@ export async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('onCustomerLogout', (listener: Listener) => void listeners(app).logout.push(listener));
 
   app.decorateRequest('session', function (this: FastifyRequest) {
-    return requestSession(app, this).then((s) => (s ? { sessionId: s.sessionId, customer: s.customer, remember: s.remember } : null));
+    return requestSession(app, this).then((s) =>
+      s ? { sessionId: s.sessionId, customer: s.customer, remember: s.remember } : null,
+    );
   });
   app.decorateRequest('customer', function (this: FastifyRequest) {
     return requestSession(app, this).then((s) => s?.customer ?? null);
@@ -189,7 +202,13 @@ export async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const token = randomToken();
     await app.db
       .insertInto('session')
-      .values({ token_hash: sha256Hex(token), customer_id: null, remember: false, expires_at: new Date(Date.now() + GUEST_MS), ...clientInfo(this) })
+      .values({
+        token_hash: sha256Hex(token),
+        customer_id: null,
+        remember: false,
+        expires_at: new Date(Date.now() + GUEST_MS),
+        ...clientInfo(this),
+      })
       .execute();
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(app, GUEST_MS));
     const session = load(app, token);

@@ -23,14 +23,19 @@ interface SocialPerson {
   email: string | null;
 }
 
-const httpsOrNull = (url: string | null | undefined) => (url && /^https:\/\/[^\s"'<>]+$/.test(url) ? url.slice(0, 1000) : null);
+const httpsOrNull = (url: string | null | undefined) =>
+  url && /^https:\/\/[^\s"'<>]+$/.test(url) ? url.slice(0, 1000) : null;
 
 /**
  * The customer a verified social person logs in as: the one already linked to that network id; else (VK, with an
  * e-mail) the account with that e-mail; else the customer logged in on this browser, who links it now; else a new
  * customer. The social photo becomes the avatar unless the customer uploaded one.
  */
-async function customerForSocial(app: FastifyInstance, request: FastifyRequest, person: SocialPerson): Promise<CustomerRow> {
+async function customerForSocial(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  person: SocialPerson,
+): Promise<CustomerRow> {
   const column = person.network === 'TG' ? 'telegram_id' : 'vk_id';
   let customer = await app.db.selectFrom('customer').selectAll().where(column, '=', person.id).executeTakeFirst();
   if (!customer && person.email) customer = await findCustomerByEmail(app.db, person.email);
@@ -39,7 +44,8 @@ async function customerForSocial(app: FastifyInstance, request: FastifyRequest, 
     if (current) customer = await findCustomer(app.db, current.customer_id);
   }
   if (customer) {
-    if (customer[column] !== null && Number(customer[column]) !== person.id) throw new HttpError(409, ACCOUNT_MESSAGES.socialTaken);
+    if (customer[column] !== null && Number(customer[column]) !== person.id)
+      throw new HttpError(409, ACCOUNT_MESSAGES.socialTaken);
     const keepsUploadedAvatar = customer.avatar !== null && customer.avatar_source === null;
     await app.db
       .updateTable('customer')
@@ -74,7 +80,12 @@ async function customerForSocial(app: FastifyInstance, request: FastifyRequest, 
   }
 }
 
-async function logIn(app: FastifyInstance, request: FastifyRequest, reply: Parameters<typeof startCustomerSession>[2], person: SocialPerson) {
+async function logIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: Parameters<typeof startCustomerSession>[2],
+  person: SocialPerson,
+) {
   const customer = await customerForSocial(app, request, person);
   if (!customer.status) throw new HttpError(403, ACCOUNT_MESSAGES.disabled);
   await startCustomerSession(app, request, reply, customer.customer_id, true);
@@ -112,7 +123,9 @@ export function socialRoutes(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       if (!telegram) throw new HttpError(403, ACCOUNT_MESSAGES.telegramOff);
-      const fields: TelegramFields = Object.fromEntries(Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const fields: TelegramFields = Object.fromEntries(
+        Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      );
       const check = verifyTelegramLogin(fields, telegram.botToken);
       if (check === 'bad-hash') throw new HttpError(403, ACCOUNT_MESSAGES.telegramForged);
       if (check === 'stale') throw new HttpError(403, ACCOUNT_MESSAGES.telegramStale);
@@ -135,7 +148,11 @@ export function socialRoutes(app: FastifyInstance): void {
       const started = vkAuthorizeRequest(vkId.baseUrl, vkId.appId, `${publicBaseUrl(app.config)}/vkauth`);
       await app.db
         .insertInto('oauth_request')
-        .values({ state: started.state, code_verifier: started.codeVerifier, expires_at: new Date(Date.now() + VK_REQUEST_TTL_MS) })
+        .values({
+          state: started.state,
+          code_verifier: started.codeVerifier,
+          expires_at: new Date(Date.now() + VK_REQUEST_TTL_MS),
+        })
         .execute();
       // The state is also bound to this browser: a code started elsewhere cannot be finished here.
       reply.setCookie(VK_STATE_COOKIE, started.state, cookieOptions(app, VK_REQUEST_TTL_MS));

@@ -29,7 +29,10 @@ export const QUOTA_FULL = 'Хранилище документов заполн�
  * never attached to a customer are deleted after a day by the hourly clean-up; an avatar replaces the previous one.)
  */
 async function refuseOverQuota(app: FastifyInstance, incoming: number): Promise<void> {
-  const row = await app.db.selectFrom('customer_upload').select(sql<string>`coalesce(sum(size), 0)`.as('bytes')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('customer_upload')
+    .select(sql<string>`coalesce(sum(size), 0)`.as('bytes'))
+    .executeTakeFirstOrThrow();
   if (Number(row.bytes) + incoming > app.config.uploadQuotaMb * 1024 * 1024) throw new HttpError(429, QUOTA_FULL);
 }
 
@@ -45,7 +48,14 @@ export function uploadRoutes(app: FastifyInstance): void {
       const code = randomToken(24);
       await app.db
         .insertInto('customer_upload')
-        .values({ code, purpose: 'certificate', filename: upload.filename, stored_name, mime: upload.type, size: upload.buffer.length })
+        .values({
+          code,
+          purpose: 'certificate',
+          filename: upload.filename,
+          stored_name,
+          mime: upload.type,
+          size: upload.buffer.length,
+        })
         .execute();
       return success({ success: `Файл «${upload.filename}» загружен`, code });
     },

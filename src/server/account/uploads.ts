@@ -32,7 +32,9 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; filename: string } | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+    })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.fieldname === 'file') file = { buffer, filename: part.filename };

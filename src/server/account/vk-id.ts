@@ -62,7 +62,8 @@ async function postForm(url: string, form: Record<string, string>): Promise<Reco
   }
   if (typeof body !== 'object' || body === null) throw new VkIdError('VK ID ответил пустым телом');
   const record = body as Record<string, unknown>;
-  if (record.error) throw new VkIdError(`VK ID: ${String(record.error)} ${String(record.error_description ?? '')}`.trim());
+  if (record.error)
+    throw new VkIdError(`VK ID: ${String(record.error)} ${String(record.error_description ?? '')}`.trim());
   if (!response.ok) throw new VkIdError(`VK ID ответил кодом ${response.status}`);
   return record;
 }
@@ -97,9 +98,13 @@ export async function vkSignIn(exchange: VkCodeExchange): Promise<VkUser> {
     redirect_uri: exchange.redirectUri,
     state: exchange.state,
   });
-  if (typeof tokens.access_token !== 'string' || tokens.access_token === '') throw new VkIdError('VK ID не выдал access_token');
+  if (typeof tokens.access_token !== 'string' || tokens.access_token === '')
+    throw new VkIdError('VK ID не выдал access_token');
   if (tokens.state !== undefined && tokens.state !== exchange.state) throw new VkIdError('VK ID вернул чужой state');
-  const info = await postForm(`${exchange.baseUrl}/oauth2/user_info`, { client_id: exchange.appId, access_token: tokens.access_token });
+  const info = await postForm(`${exchange.baseUrl}/oauth2/user_info`, {
+    client_id: exchange.appId,
+    access_token: tokens.access_token,
+  });
   const user = info.user as Record<string, unknown> | undefined;
   const id = String(user?.user_id ?? tokens.user_id ?? '');
   if (!/^\d{1,19}$/.test(id)) throw new VkIdError('VK ID не сообщил user_id');

@@ -2,13 +2,7 @@ import type { Kysely } from 'kysely';
 import { canAddToCart, isCertificate } from '../../domain/certificate';
 import { CERTIFICATE_MIN_AMOUNT_EXCLUSIVE } from '../../domain/constants';
 import { parseRoubles } from '../../domain/money';
-import {
-  addItem,
-  cartItemKey,
-  CERTIFICATE_AMOUNT_OPTION,
-  lockCart,
-  type CartOwner,
-} from '../db/cart-store';
+import { addItem, cartItemKey, CERTIFICATE_AMOUNT_OPTION, lockCart, type CartOwner } from '../db/cart-store';
 import { groupUnitPrice, specialsOf } from '../db/product-prices';
 import type { Database } from '../db/schema';
 import type { CartItemOption } from '../db/tables/cart-tables';
@@ -30,7 +24,9 @@ const conflict = (message: string) => new HttpError(409, message);
  */
 function certificateAmount(option: Record<string, unknown>, maxRub: number): number {
   const cert = option.cert;
-  const raw = option[CERTIFICATE_AMOUNT_OPTION] ?? (cert && typeof cert === 'object' ? (cert as Record<string, unknown>).amount : undefined);
+  const raw =
+    option[CERTIFICATE_AMOUNT_OPTION] ??
+    (cert && typeof cert === 'object' ? (cert as Record<string, unknown>).amount : undefined);
   const amount = parseRoubles(raw);
   if (amount === null || amount <= CERTIFICATE_MIN_AMOUNT_EXCLUSIVE) throw badRequest(CART_MESSAGES.certificateAmount);
   if (amount > maxRub) throw badRequest(CART_MESSAGES.certificateTooLarge(maxRub));
@@ -38,7 +34,11 @@ function certificateAmount(option: Record<string, unknown>, maxRub: number): num
 }
 
 /** Checks the chosen options against the product's own and returns them normalised ({poId: povId}, empty choices dropped). */
-async function productOptions(trx: Kysely<Database>, productId: number, option: Record<string, unknown>): Promise<CartItemOption> {
+async function productOptions(
+  trx: Kysely<Database>,
+  productId: number,
+  option: Record<string, unknown>,
+): Promise<CartItemOption> {
   const available = await trx
     .selectFrom('product_option as po')
     .innerJoin('option as o', 'o.option_id', 'po.option_id')
@@ -51,8 +51,11 @@ async function productOptions(trx: Kysely<Database>, productId: number, option: 
     if (value === '' || value === null || value === undefined || value === 0 || value === '0') continue;
     const productOptionId = Number(key);
     const valueId = Number(value);
-    const known = available.some((a) => a.product_option_id === productOptionId && a.product_option_value_id === valueId);
-    if (!Number.isInteger(productOptionId) || !Number.isInteger(valueId) || !known) throw badRequest(CART_MESSAGES.unknownOption);
+    const known = available.some(
+      (a) => a.product_option_id === productOptionId && a.product_option_value_id === valueId,
+    );
+    if (!Number.isInteger(productOptionId) || !Number.isInteger(valueId) || !known)
+      throw badRequest(CART_MESSAGES.unknownOption);
     chosen[String(productOptionId)] = String(valueId);
   }
   const missing = available.find((a) => a.required && chosen[String(a.product_option_id)] === undefined);
@@ -64,7 +67,12 @@ async function productOptions(trx: Kysely<Database>, productId: number, option: 
  * checkout/cart/add: one product into the owner's cart, in one transaction with the cart locked (SPEC §5: the
  * certificate alone, at its own amount; goods only in stock, with a price, and options of their own).
  */
-export async function addToCart(db: Kysely<Database>, owner: CartOwner, request: AddRequest, certificateMaxRub: number): Promise<void> {
+export async function addToCart(
+  db: Kysely<Database>,
+  owner: CartOwner,
+  request: AddRequest,
+  certificateMaxRub: number,
+): Promise<void> {
   const option = request.option && !Array.isArray(request.option) ? request.option : {};
   if (Array.isArray(request.option) && request.option.length > 0) throw badRequest(CART_MESSAGES.unknownOption);
 
@@ -99,12 +107,17 @@ export async function addToCart(db: Kysely<Database>, owner: CartOwner, request:
       .where('cart_id', '=', cartId)
       .execute();
     const goods = lines.filter((line) => !line.is_present);
-    const check = canAddToCart(goods.map((line) => line.product_id), product);
+    const check = canAddToCart(
+      goods.map((line) => line.product_id),
+      product,
+    );
     if (!check.ok) throw conflict(check.warning);
 
     if (!certificate) {
       // The stock is the product's, whichever sampler each line carries.
-      const inCart = goods.filter((line) => line.product_id === product.product_id).reduce((sum, line) => sum + line.quantity, 0);
+      const inCart = goods
+        .filter((line) => line.product_id === product.product_id)
+        .reduce((sum, line) => sum + line.quantity, 0);
       if (inCart + quantity > product.quantity) throw conflict(CART_MESSAGES.onlyInStock(product.quantity));
     }
     await addItem(trx, cartId, {

@@ -15,8 +15,13 @@ export type GiftState = GiftChoice;
 const href = (keyword: string) => `/${keyword}`;
 
 /** The caller's cart, priced and totalled; an owner of null (no session yet) has an empty cart. */
-export async function readCart(db: Kysely<Database>, owner: CartOwner | null): Promise<{ stored: StoredCart; totals: CartTotals }> {
-  const stored = owner ? await loadCart(db, owner) : { cartId: null, lines: [], promotions: await loadPromotions(db), voucher: null };
+export async function readCart(
+  db: Kysely<Database>,
+  owner: CartOwner | null,
+): Promise<{ stored: StoredCart; totals: CartTotals }> {
+  const stored = owner
+    ? await loadCart(db, owner)
+    : { cartId: null, lines: [], promotions: await loadPromotions(db), voucher: null };
   const totals = computeCartTotals({
     lines: stored.lines,
     promotions: stored.promotions,
@@ -63,10 +68,22 @@ function noGifts(): GiftState {
 }
 
 /** The gift picker: the products of every reached present promotion, with what the shopper has chosen. */
-export async function giftState(db: Kysely<Database>, owner: CartOwner, stored: StoredCart, totals: CartTotals): Promise<GiftState> {
+export async function giftState(
+  db: Kysely<Database>,
+  owner: CartOwner,
+  stored: StoredCart,
+  totals: CartTotals,
+): Promise<GiftState> {
   const gifts = stored.lines.filter((line) => line.isPresent);
   const currentCount = gifts.reduce((sum, line) => sum + line.quantity, 0);
-  const ids = totals.giftAllowance > 0 ? await giftChoiceIds(db, owner, stored.lines.filter((l) => !l.isPresent)) : [];
+  const ids =
+    totals.giftAllowance > 0
+      ? await giftChoiceIds(
+          db,
+          owner,
+          stored.lines.filter((l) => !l.isPresent),
+        )
+      : [];
   if (ids.length === 0) return { ...noGifts(), currentCount };
   const rows = await db
     .selectFrom('product')

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { addItem, cartItemKey, lockCart, loadCart, removeItem, setItemQuantity, type CartOwner } from '../db/cart-store';
+import {
+  addItem,
+  cartItemKey,
+  lockCart,
+  loadCart,
+  removeItem,
+  setItemQuantity,
+  type CartOwner,
+} from '../db/cart-store';
 import { computeCartTotals } from '../../domain/cart-totals';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
@@ -61,7 +69,12 @@ async function changeGift(db: Kysely<Database>, owner: CartOwner, change: GiftCh
       await (change.checked ? setItemQuantity(trx, cartId, key, current.quantity - 1) : removeItem(trx, cartId, key));
       return;
     }
-    const totals = computeCartTotals({ lines: stored.lines, promotions: stored.promotions, group: owner.group, voucher: null });
+    const totals = computeCartTotals({
+      lines: stored.lines,
+      promotions: stored.promotions,
+      group: owner.group,
+      voucher: null,
+    });
     const state = await giftState(trx, owner, stored, totals);
     if (!state.status) throw conflict(CART_MESSAGES.giftsUnavailable);
     const offered = state.products.find((p) => p.id === change.product_id);

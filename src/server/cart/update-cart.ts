@@ -13,7 +13,12 @@ export const CART_ACTIONS: readonly CartAction[] = ['Increment', 'Decrement', 'd
  * certificate have no controls), with the cart locked so concurrent clicks never pass the stock. Gifts the cart no
  * longer reaches are dropped in the same transaction.
  */
-export async function updateCartLine(db: Kysely<Database>, owner: CartOwner, key: string, action: CartAction): Promise<void> {
+export async function updateCartLine(
+  db: Kysely<Database>,
+  owner: CartOwner,
+  key: string,
+  action: CartAction,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const cartId = await lockCart(trx, owner);
     const line = await trx

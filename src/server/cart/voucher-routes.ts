@@ -28,7 +28,8 @@ export function voucherRoutes(app: FastifyInstance, userInfo: object): void {
       const voucher = await voucherByCode(app.db, code);
       if (!voucher) throw notFound(CART_MESSAGES.voucherInvalid);
       // Bought through the sandbox: no money came in, so it pays only in a shop that is itself a demo.
-      if (!acceptsTestCertificates(app.config) && (await isTestCertificate(app.db, voucher.code))) throw badRequest(TEST_CERTIFICATE_REFUSED);
+      if (!acceptsTestCertificates(app.config) && (await isTestCertificate(app.db, voucher.code)))
+        throw badRequest(TEST_CERTIFICATE_REFUSED);
       const owner = await ensureCartOwner(request, reply);
       await app.db.transaction().execute(async (trx) => {
         const cartId = await lockCart(trx, owner);

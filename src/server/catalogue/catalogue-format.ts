@@ -4,7 +4,6 @@
  * "date then time, date part year-month-day").
  */
 
-
 /** A stored image path ('catalog/demo/x.svg') as the URL the storefront loads ('/image/catalog/demo/x.svg'). */
 export function imageUrl(path: string | null | undefined): string | null {
   if (!path) return null;

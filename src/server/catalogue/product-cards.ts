@@ -47,8 +47,16 @@ export const CARD_COLUMNS = [
 ] as const;
 
 /** Card rows (in their order) priced for the caller's group. */
-export async function toCards(db: Kysely<Database>, rows: readonly CardRow[], group: CustomerGroupId): Promise<CardProduct[]> {
-  const specials = await specialsOf(db, rows.map((row) => row.product_id), group);
+export async function toCards(
+  db: Kysely<Database>,
+  rows: readonly CardRow[],
+  group: CustomerGroupId,
+): Promise<CardProduct[]> {
+  const specials = await specialsOf(
+    db,
+    rows.map((row) => row.product_id),
+    group,
+  );
   return rows.map((row) => toCard(row, specials.get(row.product_id) ?? [], group));
 }
 

@@ -62,7 +62,10 @@ interface CategoryRow {
   parent_id: number;
 }
 
-async function categoryRow(db: Kysely<Database>, by: { id: number } | { keyword: string }): Promise<CategoryRow | undefined> {
+async function categoryRow(
+  db: Kysely<Database>,
+  by: { id: number } | { keyword: string },
+): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('category')
     .select(['category_id', 'name', 'keyword', 'parent_id'])
@@ -84,7 +87,11 @@ async function trailOf(db: Kysely<Database>, category: CategoryRow | undefined):
     seen.add(parent.category_id);
     parentId = parent.parent_id;
   }
-  return trail.map((row) => ({ category_id: row.category_id, name: row.name, catalog_href: categoryHref(row.keyword) }));
+  return trail.map((row) => ({
+    category_id: row.category_id,
+    name: row.name,
+    catalog_href: categoryHref(row.keyword),
+  }));
 }
 
 function scopeOf(category: CategoryRow | undefined, namePage: string | undefined): Scope {
@@ -143,7 +150,9 @@ function matchingIds(db: Kysely<Database>, scope: Scope, specialGroups: number[]
       .select('m.product_id')
       .distinct()
       .where('m.customer_group_id', 'in', specialGroups.length > 0 ? specialGroups : [-1])
-      .where(sql<boolean>`(m.date_start is null or m.date_start <= current_date) and (m.date_end is null or m.date_end >= current_date)`)
+      .where(
+        sql<boolean>`(m.date_start is null or m.date_start <= current_date) and (m.date_end is null or m.date_end >= current_date)`,
+      )
       .where(notHidden('m'));
   } else {
     query = db.selectFrom('product as m').select('m.product_id').where('m.status', '=', true);
@@ -191,7 +200,9 @@ export async function listProducts(
   const page = request.current_page ?? 1;
 
   const ids = matchingIds(db, scope, specialGroups, byGroup);
-  const { rows: counted } = await sql<{ total: number }>`select count(*) as total from (${ids}) as matching`.execute(db);
+  const { rows: counted } = await sql<{ total: number }>`select count(*) as total from (${ids}) as matching`.execute(
+    db,
+  );
   const total = Number(counted[0].total);
   const offset = (page - 1) * PRODUCTS_PER_PAGE;
 
@@ -213,7 +224,12 @@ export async function listProducts(
     if (scope.kind === 'category') query = query.where(inCategory('p', scope.categoryId));
     if (scope.kind === 'sale') query = query.where(onSale('p', specialGroups));
     for (const filterIds of byGroup) query = query.where(hasFilter('p', filterIds));
-    rows = await query.orderBy('p.sort_order').orderBy('p.product_id').limit(PRODUCTS_PER_PAGE).offset(offset).execute();
+    rows = await query
+      .orderBy('p.sort_order')
+      .orderBy('p.product_id')
+      .limit(PRODUCTS_PER_PAGE)
+      .offset(offset)
+      .execute();
   }
 
   return {

@@ -32,7 +32,10 @@ export interface ProductDetails extends CardProduct {
   minimum: number;
 }
 
-async function productRow(db: Kysely<Database>, id: number): Promise<(CardRow & { description: string; minimum: number }) | undefined> {
+async function productRow(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(CardRow & { description: string; minimum: number }) | undefined> {
   return db
     .selectFrom('product as p')
     .select([...CARD_COLUMNS, 'p.description', 'p.minimum'])
@@ -53,7 +56,12 @@ async function imagesOf(db: Kysely<Database>, id: number): Promise<string[]> {
 }
 
 async function requireProduct(db: Kysely<Database>, id: number): Promise<void> {
-  const row = await db.selectFrom('product').select('product_id').where('product_id', '=', id).where('status', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('product')
+    .select('product_id')
+    .where('product_id', '=', id)
+    .where('status', '=', true)
+    .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.productNotFound);
 }
 
@@ -138,7 +146,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         .orderBy('product_video_id')
         .execute(),
     ];
-    await app.db.updateTable('product').set((eb) => ({ viewed: eb('viewed', '+', 1) })).where('product_id', '=', id).execute();
+    await app.db
+      .updateTable('product')
+      .set((eb) => ({ viewed: eb('viewed', '+', 1) }))
+      .where('product_id', '=', id)
+      .execute();
     const details: ProductDetails = {
       ...toCard(row, specials.get(id) ?? [], group),
       description: sanitizeDescription(row.description),

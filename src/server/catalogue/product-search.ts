@@ -116,7 +116,10 @@ export async function searchProducts(
     const exact = await findPage(trx, sql`to_tsquery('russian', ${prefixTsQuery(words)})`, query, skuPattern, options);
     if (exact.total > 0) return exact;
     // Only words of letters get other spellings: a number or an article number is meant as typed.
-    const spellings = await spellingsOf(trx, words.filter((word) => /^\p{L}{3,}$/u.test(word)));
+    const spellings = await spellingsOf(
+      trx,
+      words.filter((word) => /^\p{L}{3,}$/u.test(word)),
+    );
     if (spellings.size === 0) return exact;
     return findPage(trx, tsQueryWithSpellings(words, spellings), query, null, options);
   });
@@ -149,7 +152,9 @@ async function findPage(
     // Articles starting with the query, then containing it, each series in article order ('bt20' → bt2001, bt2002…).
     .$if(skuPattern !== null, (q) =>
       q
-        .orderBy(sql`case when p.sku ilike ${`${skuPattern}%`} then 1 when p.sku ilike ${`%${skuPattern}%`} then 2 else 3 end`)
+        .orderBy(
+          sql`case when p.sku ilike ${`${skuPattern}%`} then 1 when p.sku ilike ${`%${skuPattern}%`} then 2 else 3 end`,
+        )
         .orderBy(sql`case when p.sku ilike ${`%${skuPattern}%`} then lower(p.sku) end`),
     )
     .orderBy(sql`ts_rank(p.search_document, ${tsQuery})`, 'desc')
@@ -158,7 +163,8 @@ async function findPage(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  if (found.length > 0 || page.offset === 0) return { rows: found, total: found.length > 0 ? Number(found[0].total) : 0 };
+  if (found.length > 0 || page.offset === 0)
+    return { rows: found, total: found.length > 0 ? Number(found[0].total) : 0 };
   // A page past the end still says how many there are.
   const counted = await trx
     .selectFrom('product as p')

@@ -97,7 +97,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       await takeLimit(app.db, 'reviews', request.ip);
       const { review_id } = await app.db
         .insertInto('review')
-        .values({ product_id: request.body.product_id, customer_id: null, author: name, text, rating: null, status: true })
+        .values({
+          product_id: request.body.product_id,
+          customer_id: null,
+          author: name,
+          text,
+          rating: null,
+          status: true,
+        })
         .returning('review_id')
         .executeTakeFirstOrThrow();
       return success(review_id);
@@ -106,6 +113,11 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function requireProduct(app: FastifyInstance, id: number): Promise<void> {
-  const row = await app.db.selectFrom('product').select('product_id').where('product_id', '=', id).where('status', '=', true).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('product')
+    .select('product_id')
+    .where('product_id', '=', id)
+    .where('status', '=', true)
+    .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.productNotFound);
 }

@@ -45,7 +45,8 @@ export const TEST_CERTIFICATE_REMOVED = `${TEST_CERTIFICATE_REFUSED}. Серти
  */
 export async function refuseUnpayableCheckout(app: FastifyInstance, caller: Caller): Promise<void> {
   const row = await loadCheckout(app.db, caller.sessionId);
-  if (cardPaymentMode(app.config) === 'off' && isCardPayment(row.payment_code)) throw badRequest(CARD_PAYMENT_UNAVAILABLE);
+  if (cardPaymentMode(app.config) === 'off' && isCardPayment(row.payment_code))
+    throw badRequest(CARD_PAYMENT_UNAVAILABLE);
   if (acceptsTestCertificates(app.config)) return;
   const cart = await loadCart(app.db, caller.owner);
   if (cart.voucher && (await isTestCertificate(app.db, cart.voucher.code))) {

@@ -29,5 +29,7 @@ export const CHECKOUT_MESSAGES = {
   totalChanged: (total: number) =>
     `Сумма заказа изменилась: теперь ${formatRoubles(total)}. Проверьте корзину и оформите заказ снова.`,
   outOfStock: (name: string, left: number) =>
-    left > 0 ? `Товара «${name}» осталось ${left} шт.: уменьшите количество в корзине` : `Товара «${name}» нет в наличии`,
+    left > 0
+      ? `Товара «${name}» осталось ${left} шт.: уменьшите количество в корзине`
+      : `Товара «${name}» нет в наличии`,
 } as const;

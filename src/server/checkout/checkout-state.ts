@@ -4,7 +4,13 @@ import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, type AreaType, type ShippingCode } from '../../domain/delivery-options';
 import type { CheckoutState, PickupPoint } from '../../domain/checkout-state';
-import { isPaymentChoosable, paymentMethodsFor, shippingOptionsFor, type PaymentMethod, type ShippingOption } from '../../domain/delivery-prices';
+import {
+  isPaymentChoosable,
+  paymentMethodsFor,
+  shippingOptionsFor,
+  type PaymentMethod,
+  type ShippingOption,
+} from '../../domain/delivery-prices';
 import { loadCart, type CartOwner, type StoredCart } from '../db/cart-store';
 import type { Database } from '../db/schema';
 import type { CheckoutStateTable, PickupPointTable } from '../db/tables/checkout-tables';
@@ -36,11 +42,19 @@ export async function callerOf(request: FastifyRequest, reply: FastifyReply): Pr
 
 /** The session's checkout row, created on first use. */
 export async function loadCheckout(db: Db, sessionId: number): Promise<CheckoutRow> {
-  await db.insertInto('checkout_state').values({ session_id: sessionId }).onConflict((oc) => oc.column('session_id').doNothing()).execute();
+  await db
+    .insertInto('checkout_state')
+    .values({ session_id: sessionId })
+    .onConflict((oc) => oc.column('session_id').doNothing())
+    .execute();
   return db.selectFrom('checkout_state').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
 }
 
-export async function saveCheckout(db: Db, sessionId: number, changes: Partial<Omit<CheckoutRow, 'session_id'>>): Promise<void> {
+export async function saveCheckout(
+  db: Db,
+  sessionId: number,
+  changes: Partial<Omit<CheckoutRow, 'session_id'>>,
+): Promise<void> {
   await db
     .updateTable('checkout_state')
     .set({ ...changes, date_modified: new Date() })
@@ -52,7 +66,9 @@ export const isCertificateCart = (cart: StoredCart) => cart.lines.some((line) =>
 
 /** The goods value free delivery is measured against: goods at the shopper's price, gifts and certificates aside. */
 export function goodsTotal(cart: StoredCart): number {
-  return cart.lines.filter((l) => !l.isPresent && !l.isCertificate).reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  return cart.lines
+    .filter((l) => !l.isPresent && !l.isCertificate)
+    .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
 }
 
 export function areaTypeOf(row: Pick<CheckoutRow, 'area'>): AreaType | null {
@@ -62,7 +78,11 @@ export function areaTypeOf(row: Pick<CheckoutRow, 'area'>): AreaType | null {
 /** The delivery methods offered to this cart in the chosen area (none before step 1 is complete, none for a certificate). */
 export function offeredShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption[] {
   const area = areaTypeOf(row);
-  if (isCertificateCart(cart) || area === null || !isAreaStepComplete(area, area === 'another' ? row.region_zone_id : row.zone_id)) {
+  if (
+    isCertificateCart(cart) ||
+    area === null ||
+    !isAreaStepComplete(area, area === 'another' ? row.region_zone_id : row.zone_id)
+  ) {
     return [];
   }
   return shippingOptionsFor(area, goodsTotal(cart), group);
@@ -84,14 +104,20 @@ export function totalsOf(row: CheckoutRow, cart: StoredCart, group: 0 | 1 | 2): 
   });
 }
 
-
 export function toPickupPoint(p: PickupPointRow): PickupPoint {
   return { id: p.code, cityCode: p.city_code, city: p.city, street: p.address, note: p.note, cdek_terms: p.work_time };
 }
 
 export async function findPickupPoint(db: Db, code: string | null): Promise<PickupPointRow | null> {
   if (!code) return null;
-  return (await db.selectFrom('pickup_point').selectAll().where('code', '=', code).where('status', '=', true).executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom('pickup_point')
+      .selectAll()
+      .where('code', '=', code)
+      .where('status', '=', true)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** What stepsInit and every step update answer: the shape the storefront reads (src/domain/checkout-state.ts). */
@@ -103,13 +129,19 @@ export function effectiveStep(row: CheckoutRow, cart: StoredCart): number {
 }
 
 /** The whole CheckoutState of the caller (contract shape); without a bank (cardAvailable false) the card is marked unavailable. */
-export async function describeCheckout(db: Db, caller: Caller, cardAvailable: boolean, row?: CheckoutRow): Promise<CheckoutStateReply> {
+export async function describeCheckout(
+  db: Db,
+  caller: Caller,
+  cardAvailable: boolean,
+  row?: CheckoutRow,
+): Promise<CheckoutStateReply> {
   const state = row ?? (await loadCheckout(db, caller.sessionId));
   const cart = await loadCart(db, caller.owner);
   const group = caller.owner.group;
   const shipping = chosenShipping(state, cart, group);
   const totals = totalsOf(state, cart, group);
-  const point = shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(db, state.pickup_point_code) : null;
+  const point =
+    shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(db, state.pickup_point_code) : null;
   const certificate = isCertificateCart(cart);
   const payments = paymentMethodsFor(certificate, cardAvailable);
   const customer = caller.customerId === null ? null : await customerOf(db, caller.customerId);

@@ -25,12 +25,15 @@ const testSubject = (order: OrderSummary['order']) => (order.test_payment ? ' (�
 function orderBody({ order, lines, totals }: OrderSummary, forShopper: boolean): string {
   const items = lines
     .map((l) => {
-      const extra = [l.model ? `арт. ${l.model}` : '', ...l.options, l.is_present ? 'подарок' : ''].filter(Boolean).join('; ');
+      const extra = [l.model ? `арт. ${l.model}` : '', ...l.options, l.is_present ? 'подарок' : '']
+        .filter(Boolean)
+        .join('; ');
       return `• ${l.name}${extra ? ` (${extra})` : ''} — ${l.quantity} шт. × ${formatRoubles(l.price)} = ${formatRoubles(l.total)}`;
     })
     .join('\n');
   const sums = totals.map((t) => `${t.title}: ${formatRoubles(t.value)}`).join('\n');
-  const address = order.shipping_address_1 && order.shipping_address_1 !== '—' && !forShopper ? `, ${order.shipping_address_1}` : '';
+  const address =
+    order.shipping_address_1 && order.shipping_address_1 !== '—' && !forShopper ? `, ${order.shipping_address_1}` : '';
   return [
     `Заказ № ${order.order_id}`,
     '',
@@ -40,7 +43,9 @@ function orderBody({ order, lines, totals }: OrderSummary, forShopper: boolean):
     '',
     `Доставка: ${order.shipping_method}${address}`,
     `Оплата: ${order.payment_method}`,
-    forShopper ? `Получатель: ${order.firstname} ${order.lastname}` : `Получатель: ${order.firstname} ${order.lastname}, ${order.telephone}, ${order.email}`,
+    forShopper
+      ? `Получатель: ${order.firstname} ${order.lastname}`
+      : `Получатель: ${order.firstname} ${order.lastname}, ${order.telephone}, ${order.email}`,
     ...(order.comment && !forShopper ? [`Комментарий: ${order.comment}`] : []),
   ].join('\n');
 }
@@ -92,7 +97,9 @@ export function voucherEmail(summary: OrderSummary, code: string, amount: number
   return {
     subject: 'Ваш подарочный сертификат',
     text:
-      (order.test_payment ? `${TEST_PAYMENT_NOTE} Этот сертификат действует только в тестовом режиме магазина.\n\n` : '') +
+      (order.test_payment
+        ? `${TEST_PAYMENT_NOTE} Этот сертификат действует только в тестовом режиме магазина.\n\n`
+        : '') +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСпасибо за покупку подарочного сертификата ` +
       `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\nКод сертификата: ${code}\n\nВведите его в корзине ` +
       `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${SIGNATURE}`,

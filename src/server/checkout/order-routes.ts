@@ -43,7 +43,13 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
     },
     preValidation: moneyFields(['total'], M.totalRequired),
     handler: async (request, reply) => {
-      const body = request.body as { checkout_key: string; total: unknown; comment?: string; agree_privacy?: unknown; agree_rules?: unknown };
+      const body = request.body as {
+        checkout_key: string;
+        total: unknown;
+        comment?: string;
+        agree_privacy?: unknown;
+        agree_rules?: unknown;
+      };
       if (!isOn(body.agree_privacy) || !isOn(body.agree_rules)) throw badRequest(M.consentsRequired);
       const shownTotal = parseRoubles(body.total);
       if (shownTotal === null) throw badRequest(M.totalRequired);
@@ -89,14 +95,20 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
       handler: async (request, reply) => {
         const caller = await callerOf(request, reply);
         const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
-        const order = orderId === null
-          ? undefined
-          : await app.db
-              .selectFrom('order')
-              .select(['order_id', 'payment_code', 'session_id', 'status_id'])
-              .where('order_id', '=', orderId)
-              .executeTakeFirst();
-        if (!order || order.session_id !== caller.sessionId || order.payment_code !== method.code || order.status_id === ORDER_STATUS.CANCELLED) {
+        const order =
+          orderId === null
+            ? undefined
+            : await app.db
+                .selectFrom('order')
+                .select(['order_id', 'payment_code', 'session_id', 'status_id'])
+                .where('order_id', '=', orderId)
+                .executeTakeFirst();
+        if (
+          !order ||
+          order.session_id !== caller.sessionId ||
+          order.payment_code !== method.code ||
+          order.status_id === ORDER_STATUS.CANCELLED
+        ) {
           throw new HttpError(404, M.orderNotFound);
         }
         return success({ order_id: order.order_id, redirect: successPath(order.order_id) });
@@ -120,15 +132,29 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
     handler: async (request, reply) => {
       const caller = await callerOf(request, reply);
       const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
-      const order = orderId === null
-        ? undefined
-        : await app.db
-            .selectFrom('order')
-            .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
-            .select(['order.order_id', 'order.payment_code', 'order.status_id', 'order_status.name as status_name', 'order.transaction_id'])
-            .where('order.order_id', '=', orderId)
-            .executeTakeFirst();
-      if (!order) return success({ order_id: null, payment_code: null, status_id: null, status_name: null, transaction_id: null });
+      const order =
+        orderId === null
+          ? undefined
+          : await app.db
+              .selectFrom('order')
+              .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
+              .select([
+                'order.order_id',
+                'order.payment_code',
+                'order.status_id',
+                'order_status.name as status_name',
+                'order.transaction_id',
+              ])
+              .where('order.order_id', '=', orderId)
+              .executeTakeFirst();
+      if (!order)
+        return success({
+          order_id: null,
+          payment_code: null,
+          status_id: null,
+          status_name: null,
+          transaction_id: null,
+        });
       return success({
         order_id: order.order_id,
         payment_code: order.payment_code,

@@ -7,7 +7,16 @@ import type { TestPaymentColumns } from '../db/tables/test-payment-tables';
 /** An order as e-mails and the payment form need it: the row, its lines (with options) and its totals. */
 export interface OrderSummary {
   order: Selectable<OrderTable & OrderCheckoutColumns & TestPaymentColumns> & { status_name: string };
-  lines: { product_id: number; name: string; model: string; quantity: number; price: number; total: number; is_present: boolean; options: string[] }[];
+  lines: {
+    product_id: number;
+    name: string;
+    model: string;
+    quantity: number;
+    price: number;
+    total: number;
+    is_present: boolean;
+    options: string[];
+  }[];
   totals: { code: string; title: string; value: number }[];
 }
 

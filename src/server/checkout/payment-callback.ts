@@ -37,7 +37,13 @@ export async function handlePaymentCallback(
   const outcome = await processCallback(app, mailer, fields, log);
   if (!outcome.ok) {
     log.warn(
-      { orderId: fields.order_id, state: fields.state, transactionId: fields.transaction_id, amount: fields.amount, reason: outcome.reason },
+      {
+        orderId: fields.order_id,
+        state: fields.state,
+        transactionId: fields.transaction_id,
+        amount: fields.amount,
+        reason: outcome.reason,
+      },
       'Modulbank: уведомление об оплате отклонено',
     );
   }
@@ -59,19 +65,32 @@ async function processCallback(
   const orderId = Number(fields.order_id);
   const order = await app.db
     .selectFrom('order')
-    .select(['order_id', 'total', 'status_id', 'payment_code', 'session_id', 'customer_id', 'customer_group_id', 'transaction_id', 'test_payment'])
+    .select([
+      'order_id',
+      'total',
+      'status_id',
+      'payment_code',
+      'session_id',
+      'customer_id',
+      'customer_group_id',
+      'transaction_id',
+      'test_payment',
+    ])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!order) return refuse(404, 'неизвестный заказ');
   if (order.payment_code !== PAYMENT_CODE.BANK_CARD) return refuse(400, 'заказ оплачивается не картой');
   if (fields.currency !== undefined && fields.currency !== CURRENCY) return refuse(400, 'чужая валюта');
-  if (amountToKopecks(fields.amount) !== Math.round(Number(order.total) * 100)) return refuse(400, 'сумма не совпадает с суммой заказа');
+  if (amountToKopecks(fields.amount) !== Math.round(Number(order.total) * 100))
+    return refuse(400, 'сумма не совпадает с суммой заказа');
 
   const state = fields.state ?? '';
   if (PENDING_STATES.has(state)) return { ok: true, orderId };
   if (PAID_STATES.has(state)) return markPaid(app, mailer, order, fields.transaction_id ?? '', account.testing, log);
   if (state === 'FAILED') {
-    return (await cancelUnpaidOrder(app, order.order_id, 'Оплата отклонена банком')) ? { ok: true, orderId } : refuse(409, 'заказ уже оплачен или отменён');
+    return (await cancelUnpaidOrder(app, order.order_id, 'Оплата отклонена банком'))
+      ? { ok: true, orderId }
+      : refuse(409, 'заказ уже оплачен или отменён');
   }
   return refuse(400, `неизвестное состояние ${state}`);
 }
@@ -101,7 +120,11 @@ async function markPaid(
   const testPayment = testing || order.test_payment;
   if (!/^[\x21-\x7e]{1,128}$/.test(transactionId)) return refuse(400, 'нет transaction_id');
   if (order.transaction_id === transactionId) return refuse(409, 'повтор: транзакция уже учтена');
-  const used = await app.db.selectFrom('order').select('order_id').where('transaction_id', '=', transactionId).executeTakeFirst();
+  const used = await app.db
+    .selectFrom('order')
+    .select('order_id')
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
   if (used) return refuse(409, `транзакция уже оплатила заказ ${used.order_id}`);
 
   let voucher = null as { code: string; amount: number } | null;
@@ -109,7 +132,12 @@ async function markPaid(
     const paid = await app.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('order')
-        .set({ status_id: ORDER_STATUS.PAID, transaction_id: transactionId, test_payment: testPayment, date_modified: new Date() })
+        .set({
+          status_id: ORDER_STATUS.PAID,
+          transaction_id: transactionId,
+          test_payment: testPayment,
+          date_modified: new Date(),
+        })
         .where('order_id', '=', order.order_id)
         .where('status_id', '=', ORDER_STATUS.AWAITING_PAYMENT)
         .where('transaction_id', 'is', null)
@@ -117,21 +145,39 @@ async function markPaid(
       if (Number(updated.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('order_history')
-        .values({ order_id: order.order_id, status_id: ORDER_STATUS.PAID, notify: true, comment: `Оплачено картой, транзакция ${transactionId}${testing ? ' (тестовая оплата: деньги не списывались)' : ''}` })
+        .values({
+          order_id: order.order_id,
+          status_id: ORDER_STATUS.PAID,
+          notify: true,
+          comment: `Оплачено картой, транзакция ${transactionId}${testing ? ' (тестовая оплата: деньги не списывались)' : ''}`,
+        })
         .execute();
       if (order.session_id !== null) {
         // The order is complete: this session's next checkout starts afresh (contact details kept). The checkout row
         // first, then the cart: the order in which placeOrder locks them, so the two never wait on each other.
         await trx
           .updateTable('checkout_state')
-          .set({ area: null, zone_id: null, region_zone_id: null, shipping_code: null, pickup_point_code: null, payment_code: null, current_step: 1, date_modified: new Date() })
+          .set({
+            area: null,
+            zone_id: null,
+            region_zone_id: null,
+            shipping_code: null,
+            pickup_point_code: null,
+            payment_code: null,
+            current_step: 1,
+            date_modified: new Date(),
+          })
           .where('session_id', '=', order.session_id)
           .where('order_id', '=', order.order_id)
           .execute();
       }
       // The buyer's cart: the customer's (whatever session they are on now), else the guest session's.
       if (order.session_id !== null || order.customer_id !== null) {
-        await emptyCart(trx, { sessionId: order.session_id ?? 0, customerId: order.customer_id, group: toCustomerGroup(order.customer_group_id) });
+        await emptyCart(trx, {
+          sessionId: order.session_id ?? 0,
+          customerId: order.customer_id,
+          group: toCustomerGroup(order.customer_group_id),
+        });
       }
       const certificate = await trx
         .selectFrom('order_product')
@@ -159,10 +205,17 @@ async function markPaid(
       return true;
     });
     if (!paid) {
-      const now = await app.db.selectFrom('order').select('status_id').where('order_id', '=', order.order_id).executeTakeFirst();
+      const now = await app.db
+        .selectFrom('order')
+        .select('status_id')
+        .where('order_id', '=', order.order_id)
+        .executeTakeFirst();
       if (now?.status_id === ORDER_STATUS.CANCELLED) {
         // Money taken for an order already cancelled (declined before, or expired unpaid): a person must sort it out.
-        log.error({ orderId: order.order_id, transactionId }, 'Modulbank: пришла оплата отменённого заказа — верните деньги или восстановите заказ вручную');
+        log.error(
+          { orderId: order.order_id, transactionId },
+          'Modulbank: пришла оплата отменённого заказа — верните деньги или восстановите заказ вручную',
+        );
       }
       return refuse(409, 'заказ уже оплачен или отменён');
     }
@@ -179,7 +232,11 @@ async function markPaid(
       ...(voucher ? [{ to: summary.order.email, ...voucherEmail(summary, voucher.code, voucher.amount) }] : []),
     ];
     for (const mail of mails) {
-      await mailer.send(mail).catch((error: unknown) => log.error({ err: error, orderId: order.order_id }, 'Не удалось отправить письмо об оплате'));
+      await mailer
+        .send(mail)
+        .catch((error: unknown) =>
+          log.error({ err: error, orderId: order.order_id }, 'Не удалось отправить письмо об оплате'),
+        );
     }
   }
   return { ok: true, orderId: order.order_id };

@@ -10,7 +10,12 @@ export const CALLBACK_ROUTE = 'payment/modulbank/callback';
 export const PAYMENT_FAILED_PATH = '/cart?payment=failed';
 
 /** The signed fields of the hidden form the storefront posts to the bank (INTEGRATIONS §1), for one order. */
-export function paymentFormFields(config: Config, account: ModulbankAccount, summary: OrderSummary, now = new Date()): Record<string, string> {
+export function paymentFormFields(
+  config: Config,
+  account: ModulbankAccount,
+  summary: OrderSummary,
+  now = new Date(),
+): Record<string, string> {
   const { order, lines } = summary;
   // The bank needs absolute return addresses (PUBLIC_URL). The sandbox is this shop itself, so its way back stays on
   // whatever address the shopper is using (127.0.0.1, a LAN name…): paths keep the session cookie and the CSP happy.
@@ -19,7 +24,9 @@ export function paymentFormFields(config: Config, account: ModulbankAccount, sum
   const phone = unmaskPhone(order.telephone);
   const items = receiptItems(
     lines.map((l) => ({ name: l.name, quantity: l.quantity, price: l.price })),
-    Number(order.shipping_cost) > 0 ? { name: `Доставка: ${order.shipping_method}`, cost: Number(order.shipping_cost) } : null,
+    Number(order.shipping_cost) > 0
+      ? { name: `Доставка: ${order.shipping_method}`, cost: Number(order.shipping_cost) }
+      : null,
     total,
   );
   return signFields(

@@ -42,13 +42,17 @@ export function paymentRoutes(app: FastifyInstance, mailer: Mailer): void {
         order.status_id !== ORDER_STATUS.AWAITING_PAYMENT
       ) {
         // The storefront returns to step 3 with the payment method cleared (§4); so does the server's checkout.
-        await saveCheckout(app.db, caller.sessionId, { payment_code: null, current_step: Math.min(row.current_step, 3) });
+        await saveCheckout(app.db, caller.sessionId, {
+          payment_code: null,
+          current_step: Math.min(row.current_step, 3),
+        });
         return success({ error: true, message: M.nothingToPay });
       }
       const account = await modulbankAccount(app.config);
       if (!account) throw new HttpError(409, CARD_PAYMENT_UNAVAILABLE);
       // Placed while the sandbox was on, with a certificate bought through it: real money must not make up the rest.
-      if (order.test_payment && !acceptsTestCertificates(app.config)) throw new HttpError(409, TEST_CERTIFICATE_REFUSED);
+      if (order.test_payment && !acceptsTestCertificates(app.config))
+        throw new HttpError(409, TEST_CERTIFICATE_REFUSED);
       return success({ action: account.action, fields: paymentFormFields(app.config, account, summary) });
     },
   });

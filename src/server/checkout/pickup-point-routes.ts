@@ -79,7 +79,11 @@ async function fromCdek<T>(work: () => Promise<T>): Promise<T> {
  * CDEK is asked about the code (the client's own text about the point is never trusted) and the point is saved into
  * `pickup_point`, so the checkout and the order show CDEK's address.
  */
-export async function confirmPickupPoint(db: Kysely<Database>, cdek: CdekClient | null, code: string): Promise<PickupPointRow | null> {
+export async function confirmPickupPoint(
+  db: Kysely<Database>,
+  cdek: CdekClient | null,
+  code: string,
+): Promise<PickupPointRow | null> {
   if (!cdek) return findPickupPoint(db, code);
   const point = await fromCdek(() => cdek.pointByCode(code));
   if (!point) return null;
@@ -100,7 +104,9 @@ async function cdekOffices(cdek: CdekClient, query: { city_code?: number; q?: st
   if (query.city_code !== undefined) {
     const cityCode = query.city_code;
     const all = await fromCdek(() => cdek.cityPoints(cityCode));
-    const found = (q ? all.filter((p) => matches(p, q)) : all).slice().sort((a, b) => a.address.localeCompare(b.address, 'ru'));
+    const found = (q ? all.filter((p) => matches(p, q)) : all)
+      .slice()
+      .sort((a, b) => a.address.localeCompare(b.address, 'ru'));
     return { total: found.length, points: found.slice(query.page * query.size, (query.page + 1) * query.size) };
   }
   const page = await fromCdek(() => cdek.pointsPage(query.page, query.size));
@@ -139,7 +145,9 @@ export function pickupPointRoutes(app: FastifyInstance, cdek: CdekClient | null)
       const q = query.q?.trim();
       if (q) {
         const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base = base.where((eb) => eb.or([eb('city', 'ilike', like), eb('address', 'ilike', like), eb('code', 'ilike', like)]));
+        base = base.where((eb) =>
+          eb.or([eb('city', 'ilike', like), eb('address', 'ilike', like), eb('code', 'ilike', like)]),
+        );
       }
       const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
       const rows = await base

@@ -45,8 +45,17 @@ const NO_DELIVERY = '—';
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { caller, key } = input;
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('checkout_state').values({ session_id: caller.sessionId }).onConflict((oc) => oc.column('session_id').doNothing()).execute();
-    const row = await trx.selectFrom('checkout_state').selectAll().where('session_id', '=', caller.sessionId).forUpdate().executeTakeFirstOrThrow();
+    await trx
+      .insertInto('checkout_state')
+      .values({ session_id: caller.sessionId })
+      .onConflict((oc) => oc.column('session_id').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('checkout_state')
+      .selectAll()
+      .where('session_id', '=', caller.sessionId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
 
     const previous = await trx
       .selectFrom('order')
@@ -56,7 +65,12 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     if (previous) {
       if (previous.session_id !== caller.sessionId) throw new HttpError(409, M.staleCheckout);
       if (previous.status_id !== ORDER_STATUS.CANCELLED) {
-        return { orderId: previous.order_id, paymentCode: previous.payment_code, statusId: previous.status_id, created: false };
+        return {
+          orderId: previous.order_id,
+          paymentCode: previous.payment_code,
+          statusId: previous.status_id,
+          created: false,
+        };
       }
       // The bank declined that order: the same key may place the order again.
       await trx.updateTable('order').set({ idempotency_key: null }).where('order_id', '=', previous.order_id).execute();
@@ -82,7 +96,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
       }
       if (!shipping) throw badRequest(M.shippingFirst);
     }
-    const point = shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(trx, row.pickup_point_code) : null;
+    const point =
+      shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(trx, row.pickup_point_code) : null;
     if (shipping?.code === SHIPPING_CODE.PICKUP_POINT && !point) throw badRequest(M.noPickupPoint);
     const chosenPayment = paymentMethodsFor(certificate).find((m) => m.code === row.payment_code);
     if (!chosenPayment) throw badRequest(M.paymentFirst);
@@ -103,7 +118,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
 
     // Charged what was shown: a price, special, promotion, delivery price or the certificate's balance that changed
     // since step 5 (another order spent it a moment ago) stops the order; the shopper sees the new total first.
-    if (Math.round(totals.total) !== input.shownTotal) throw new HttpError(409, M.totalChanged(Math.round(totals.total)));
+    if (Math.round(totals.total) !== input.shownTotal)
+      throw new HttpError(409, M.totalChanged(Math.round(totals.total)));
 
     // A certificate that pays everything leaves nothing for the bank: the order is paid as it is placed.
     const paidByVoucher = totals.total === 0;
@@ -114,8 +130,18 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     await reserveStock(trx, cart.lines);
     const statusId = paidByVoucher ? ORDER_STATUS.PAID : card ? ORDER_STATUS.AWAITING_PAYMENT : ORDER_STATUS.NEW;
     const comment = (input.comment ?? row.comment).trim();
-    const cityOfArea = area === AREA_TYPE.MOSCOW ? 'Москва' : area === AREA_TYPE.SPB ? 'Санкт-Петербург' : (regionName(row.region_zone_id) ?? '');
-    const zoneTitle = certificate || area === null ? '' : area === AREA_TYPE.OTHER ? (regionName(row.region_zone_id) ?? AREA_TITLE[area]) : AREA_TITLE[area];
+    const cityOfArea =
+      area === AREA_TYPE.MOSCOW
+        ? 'Москва'
+        : area === AREA_TYPE.SPB
+          ? 'Санкт-Петербург'
+          : (regionName(row.region_zone_id) ?? '');
+    const zoneTitle =
+      certificate || area === null
+        ? ''
+        : area === AREA_TYPE.OTHER
+          ? (regionName(row.region_zone_id) ?? AREA_TITLE[area])
+          : AREA_TITLE[area];
     const shippingAddress = certificate
       ? NO_DELIVERY
       : point
@@ -171,9 +197,10 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
         })
         .returning('order_product_id')
         .executeTakeFirstOrThrow();
-      const options = line.optionIds.length > 0
-        ? line.optionIds
-        : line.options.map((o) => ({ ...o, product_option_id: null, product_option_value_id: null }));
+      const options =
+        line.optionIds.length > 0
+          ? line.optionIds
+          : line.options.map((o) => ({ ...o, product_option_id: null, product_option_value_id: null }));
       if (options.length > 0) {
         await trx
           .insertInto('order_option')
@@ -184,17 +211,37 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
 
     await trx
       .insertInto('order_total')
-      .values(totals.rows.map((r, index) => ({ order_id: orderId, code: r.code, title: r.title, value: r.value, sort_order: index + 1 })))
+      .values(
+        totals.rows.map((r, index) => ({
+          order_id: orderId,
+          code: r.code,
+          title: r.title,
+          value: r.value,
+          sort_order: index + 1,
+        })),
+      )
       .execute();
     await trx
       .insertInto('order_history')
-      .values({ order_id: orderId, status_id: statusId, notify: true, comment: card ? 'Заказ оформлен, ожидает оплаты картой' : paidByVoucher ? 'Заказ оформлен и оплачен сертификатом' : 'Заказ оформлен' })
+      .values({
+        order_id: orderId,
+        status_id: statusId,
+        notify: true,
+        comment: card
+          ? 'Заказ оформлен, ожидает оплаты картой'
+          : paidByVoucher
+            ? 'Заказ оформлен и оплачен сертификатом'
+            : 'Заказ оформлен',
+      })
       .execute();
 
     if (totals.voucherUsed > 0 && cart.voucher) {
       const voucher = await voucherByCode(trx, cart.voucher.code);
       if (voucher) {
-        await trx.insertInto('voucher_history').values({ voucher_id: voucher.voucherId, order_id: orderId, amount: -totals.voucherUsed }).execute();
+        await trx
+          .insertInto('voucher_history')
+          .values({ voucher_id: voucher.voucherId, order_id: orderId, amount: -totals.voucherUsed })
+          .execute();
       }
     }
     // A certificate bought with a test payment paid part of it: the order is marked, its e-mails say so.
@@ -209,7 +256,17 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
         checkout_key: sql<string>`gen_random_uuid()`,
         date_modified: new Date(),
         // Paid on delivery: the order is complete, the next checkout starts afresh (contact details kept).
-        ...(card ? {} : { area: null, zone_id: null, region_zone_id: null, shipping_code: null, pickup_point_code: null, payment_code: null, current_step: 1 }),
+        ...(card
+          ? {}
+          : {
+              area: null,
+              zone_id: null,
+              region_zone_id: null,
+              shipping_code: null,
+              pickup_point_code: null,
+              payment_code: null,
+              current_step: 1,
+            }),
       })
       .where('session_id', '=', caller.sessionId)
       .execute();
@@ -239,11 +296,21 @@ async function refuseTooManyUnpaid(trx: Transaction<Database>, sessionId: number
 }
 
 /** The contact of the checkout, a logged-in customer's own details filling what the checkout lacks. */
-async function contactOf(trx: Transaction<Database>, row: CheckoutRow, customerId: number | null): Promise<CheckoutContact> {
-  const customer = customerId === null
-    ? undefined
-    : await trx.selectFrom('customer').select(['firstname', 'lastname', 'email', 'telephone', 'address']).where('customer_id', '=', customerId).executeTakeFirst();
-  const pick = (own: string, other: string | null | undefined) => (own.trim() !== '' ? own.trim() : (other ?? '').trim());
+async function contactOf(
+  trx: Transaction<Database>,
+  row: CheckoutRow,
+  customerId: number | null,
+): Promise<CheckoutContact> {
+  const customer =
+    customerId === null
+      ? undefined
+      : await trx
+          .selectFrom('customer')
+          .select(['firstname', 'lastname', 'email', 'telephone', 'address'])
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst();
+  const pick = (own: string, other: string | null | undefined) =>
+    own.trim() !== '' ? own.trim() : (other ?? '').trim();
   return {
     firstname: pick(row.firstname, customer?.firstname),
     lastname: pick(row.lastname, customer?.lastname),
@@ -274,7 +341,11 @@ async function reserveStock(trx: Transaction<Database>, lines: readonly StoredCa
       .where('quantity', '>=', quantity)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) {
-      const left = await trx.selectFrom('product').select('quantity').where('product_id', '=', productId).executeTakeFirst();
+      const left = await trx
+        .selectFrom('product')
+        .select('quantity')
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
       throw new HttpError(409, M.outOfStock(name, Math.max(0, left?.quantity ?? 0)));
     }
   }

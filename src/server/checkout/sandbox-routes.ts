@@ -4,7 +4,14 @@ import { CURRENCY } from '../../domain/constants';
 import { CARD_PAYMENT_UNAVAILABLE } from '../../domain/delivery-prices';
 import { formatRoubles } from '../../domain/money';
 import { CMS_PATH } from '../http/cms-dispatch';
-import { amountToKopecks, hasValidSignature, modulbankAccount, newSalt, SANDBOX_MERCHANT, signFields } from '../integrations/modulbank';
+import {
+  amountToKopecks,
+  hasValidSignature,
+  modulbankAccount,
+  newSalt,
+  SANDBOX_MERCHANT,
+  signFields,
+} from '../integrations/modulbank';
 import { stringFields } from './payment-routes';
 import { CALLBACK_ROUTE, PAYMENT_FAILED_PATH } from './payment-form';
 
@@ -20,7 +27,10 @@ const SANDBOX_PATH = '/payment/sandbox';
 const DECISION_PATH = '/payment/sandbox/decision';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2328; background: #f6f7f9; }
@@ -151,7 +161,8 @@ ${hidden}
     const form = await verifiedForm(all, reply);
     if (!form) return reply;
     const { fields } = form;
-    if (decision !== 'pay' && decision !== 'fail') return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
+    if (decision !== 'pay' && decision !== 'fail')
+      return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
     const transactionId = `sandbox-${randomBytes(12).toString('hex')}`;
     const callback = signFields(
       {

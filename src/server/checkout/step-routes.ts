@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AREA_TYPE, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, needsStreetAddress, type AreaType } from '../../domain/delivery-options';
-import { AREA_TITLE, CARD_PAYMENT_UNAVAILABLE, ZONE_OF_AREA, isPaymentChoosable, paymentMethodsFor } from '../../domain/delivery-prices';
+import {
+  AREA_TITLE,
+  CARD_PAYMENT_UNAVAILABLE,
+  ZONE_OF_AREA,
+  isPaymentChoosable,
+  paymentMethodsFor,
+} from '../../domain/delivery-prices';
 import { isContactStepValid } from '../../domain/validation';
 import { loadCart } from '../db/cart-store';
 import { registerCmsRoute } from '../http/cms-dispatch';
@@ -48,7 +54,11 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
     handler: async () =>
       success({
         regions: RUSSIA_REGIONS,
-        areas: (Object.keys(ZONE_OF_AREA) as AreaType[]).map((area) => ({ area, zone_id: ZONE_OF_AREA[area], title: AREA_TITLE[area] })),
+        areas: (Object.keys(ZONE_OF_AREA) as AreaType[]).map((area) => ({
+          area,
+          zone_id: ZONE_OF_AREA[area],
+          title: AREA_TITLE[area],
+        })),
       }),
   });
 
@@ -136,9 +146,14 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
       const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
       const certificate = isCertificateCart(cart);
       if (!paymentMethodsFor(certificate).some((m) => m.code === code)) {
-        throw badRequest(certificate && paymentMethodsFor(false).some((m) => m.code === code) ? M.certificateCardOnly : M.paymentNotOffered);
+        throw badRequest(
+          certificate && paymentMethodsFor(false).some((m) => m.code === code)
+            ? M.certificateCardOnly
+            : M.paymentNotOffered,
+        );
       }
-      if (!isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), code)) throw badRequest(CARD_PAYMENT_UNAVAILABLE);
+      if (!isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), code))
+        throw badRequest(CARD_PAYMENT_UNAVAILABLE);
       if (!certificate) {
         const shipping = offeredShipping(row, cart, caller.owner.group).find((o) => o.code === row.shipping_code);
         if (!shipping) throw badRequest(M.shippingFirst);
@@ -167,7 +182,9 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
       },
     },
     handler: async (request, reply) => {
-      const body = (request.body ?? {}) as Partial<Record<'firstname' | 'lastname' | 'email' | 'telephone' | 'address_1' | 'comment', string>>;
+      const body = (request.body ?? {}) as Partial<
+        Record<'firstname' | 'lastname' | 'email' | 'telephone' | 'address_1' | 'comment', string>
+      >;
       const caller = await callerOf(request, reply);
       const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
       // Partial saves: the storefront saves each field as the shopper types or leaves it.

@@ -27,18 +27,25 @@ export async function expireUnpaidOrders(app: FastifyInstance, mailer: Mailer, n
     .execute();
   const cancelled: number[] = [];
   for (const { order_id } of stale) {
-    if (!(await cancelUnpaidOrder(app, order_id, `Не оплачен за ${holdMinutes} мин.: товары возвращены в продажу`))) continue;
+    if (!(await cancelUnpaidOrder(app, order_id, `Не оплачен за ${holdMinutes} мин.: товары возвращены в продажу`)))
+      continue;
     cancelled.push(order_id);
     const summary = await loadOrderSummary(app.db, order_id);
     if (!summary) continue;
     await mailer
       .send({ to: summary.order.email, ...holdExpiredEmail(summary, holdMinutes, `${publicBaseUrl(app.config)}/cart`) })
-      .catch((error: unknown) => app.log.error({ err: error, orderId: order_id }, 'Не удалось отправить письмо об отмене неоплаченного заказа'));
+      .catch((error: unknown) =>
+        app.log.error({ err: error, orderId: order_id }, 'Не удалось отправить письмо об отмене неоплаченного заказа'),
+      );
   }
   return cancelled;
 }
 
 /** Every minute, so a hold lasts at most ORDER_HOLD_MINUTES plus a minute. */
 export function scheduleUnpaidOrderExpiry(app: FastifyInstance, mailer: Mailer): void {
-  registerJob(app, { name: 'expire-unpaid-orders', everyMs: MINUTE_MS, run: async (now) => void (await expireUnpaidOrders(app, mailer, now)) });
+  registerJob(app, {
+    name: 'expire-unpaid-orders',
+    everyMs: MINUTE_MS,
+    run: async (now) => void (await expireUnpaidOrders(app, mailer, now)),
+  });
 }

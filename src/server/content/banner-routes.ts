@@ -16,7 +16,12 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('banner_id', 'asc')
       .execute();
     return success(
-      rows.map((row) => ({ banner_image_id: row.banner_id, title: row.title, image: imageUrl(row.image), link: row.link })),
+      rows.map((row) => ({
+        banner_image_id: row.banner_id,
+        title: row.title,
+        image: imageUrl(row.image),
+        link: row.link,
+      })),
     );
   });
 }

@@ -13,7 +13,10 @@ import { sanitizeHtml } from './sanitize-html';
 export const BLOG_NOT_FOUND = 'Статья не найдена';
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 
-type BlogRow = Pick<Selectable<BlogTable>, 'blog_id' | 'title' | 'short_description' | 'image' | 'keyword' | 'date_added'>;
+type BlogRow = Pick<
+  Selectable<BlogTable>,
+  'blog_id' | 'title' | 'short_description' | 'image' | 'keyword' | 'date_added'
+>;
 
 /** A blog article in a list (SPEC §3 "Blog: blog_id, title, description, image, url"): the description is the teaser. */
 export function blogListItem(row: BlogRow) {
@@ -27,7 +30,14 @@ export function blogListItem(row: BlogRow) {
   };
 }
 
-const LIST_COLUMNS = ['blog.blog_id', 'blog.title', 'blog.short_description', 'blog.image', 'blog.keyword', 'blog.date_added'] as const;
+const LIST_COLUMNS = [
+  'blog.blog_id',
+  'blog.title',
+  'blog.short_description',
+  'blog.image',
+  'blog.keyword',
+  'blog.date_added',
+] as const;
 
 interface ListBody {
   /** Part of the title to look for (SPEC §2 "Blog list … search by title"); empty or absent lists everything. */
@@ -68,7 +78,11 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
       .where('blog.status', '=', true)
       .executeTakeFirst();
     if (!row) throw notFound(BLOG_NOT_FOUND);
-    return success({ ...blogListItem(row), short_description: row.short_description, description: sanitizeHtml(row.description) });
+    return success({
+      ...blogListItem(row),
+      short_description: row.short_description,
+      description: sanitizeHtml(row.description),
+    });
   });
 
   const productBlogs = async (productId: number) => {

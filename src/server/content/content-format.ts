@@ -3,7 +3,6 @@
  * 'YYYY-MM-DD HH:mm:ss' (SPEC §3 "date then time, date part year-month-day") in shop time.
  */
 
-
 /** A stored image path ('catalog/demo/x.svg') as the URL the storefront loads ('/image/catalog/demo/x.svg'). */
 export function imageUrl(path: string | null | undefined): string {
   if (!path) return '';

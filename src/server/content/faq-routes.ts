@@ -27,7 +27,8 @@ interface AddBody {
   text?: unknown;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /**
  * SPEC §7 FAQ: `/back/faq/list` (everyone's questions, newest first), `/back/faq/add {name, email, product_id, text}`
@@ -87,7 +88,8 @@ export async function faqRoutes(app: FastifyInstance): Promise<void> {
       if (name.length > LIMITS.name) throw badRequest(`Имя должно быть не длиннее ${LIMITS.name} символов`);
       if (email === '') throw badRequest(FAQ_MESSAGES.emailEmpty);
       if (email.length > LIMITS.email || !isValidEmail(email)) throw badRequest(FAQ_MESSAGES.emailInvalid);
-      if (!Number.isInteger(productId) || productId <= 0 || productId > 2147483647) throw badRequest(FAQ_MESSAGES.product);
+      if (!Number.isInteger(productId) || productId <= 0 || productId > 2147483647)
+        throw badRequest(FAQ_MESSAGES.product);
       if (question === '') throw badRequest(FAQ_MESSAGES.text);
       if (question.length > LIMITS.text) throw badRequest(`Вопрос должен быть не длиннее ${LIMITS.text} символов`);
       await requireProduct(app, productId);

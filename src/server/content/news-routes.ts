@@ -12,7 +12,10 @@ export const NEWS_NOT_FOUND = 'Новость не найдена';
 /** The home page's news column shows this many of the latest items. */
 export const HOME_NEWS_COUNT = 10;
 
-type NewsRow = Pick<Selectable<NewsTable>, 'news_id' | 'title' | 'short_description' | 'image' | 'keyword' | 'date_added'>;
+type NewsRow = Pick<
+  Selectable<NewsTable>,
+  'news_id' | 'title' | 'short_description' | 'image' | 'keyword' | 'date_added'
+>;
 
 /** A news item in a list (SPEC §3 "News item: news_id, title, description, image, url"): the description is the teaser. */
 export function newsListItem(row: NewsRow) {
@@ -37,7 +40,11 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const published = () => app.db.selectFrom('news').select(LIST_COLUMNS).where('status', '=', true);
 
   app.post('/back/news/main', async () => {
-    const rows = await published().orderBy('date_added', 'desc').orderBy('news_id', 'desc').limit(HOME_NEWS_COUNT).execute();
+    const rows = await published()
+      .orderBy('date_added', 'desc')
+      .orderBy('news_id', 'desc')
+      .limit(HOME_NEWS_COUNT)
+      .execute();
     return success(rows.map(newsListItem));
   });
 
@@ -65,6 +72,10 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       .where('status', '=', true)
       .executeTakeFirst();
     if (!row) throw notFound(NEWS_NOT_FOUND);
-    return success({ ...newsListItem(row), short_description: row.short_description, description: sanitizeHtml(row.description) });
+    return success({
+      ...newsListItem(row),
+      short_description: row.short_description,
+      description: sanitizeHtml(row.description),
+    });
   });
 }

@@ -8,8 +8,10 @@ import { imageUrl } from './content-format';
  */
 export function rewriteImagePaths(html: string): string {
   return html.replace(/<img\b[^>]*>/gi, (tag) =>
-    tag.replace(/(\ssrc=")([^"]*)(")/i, (_whole, before: string, src: string, after: string) =>
-      `${before}${isRelative(src) ? imageUrl(src) : src}${after}`,
+    tag.replace(
+      /(\ssrc=")([^"]*)(")/i,
+      (_whole, before: string, src: string, after: string) =>
+        `${before}${isRelative(src) ? imageUrl(src) : src}${after}`,
     ),
   );
 }

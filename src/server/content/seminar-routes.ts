@@ -29,7 +29,8 @@ interface SignupBody {
   seminar_city?: unknown;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /**
  * SPEC §7 `/back/seminar/getSeminar` (the seminars and webinars still to come, soonest first) and
@@ -82,7 +83,8 @@ export async function seminarRoutes(app: FastifyInstance): Promise<void> {
       const name = text(request.body.seminar_name);
       const phone = text(request.body.seminar_tele);
       const city = text(request.body.seminar_city);
-      if (!Number.isInteger(seminarId) || seminarId <= 0 || seminarId > 2147483647) throw badRequest(SIGNUP_MESSAGES.seminar);
+      if (!Number.isInteger(seminarId) || seminarId <= 0 || seminarId > 2147483647)
+        throw badRequest(SIGNUP_MESSAGES.seminar);
       if (name === '') throw badRequest(SIGNUP_MESSAGES.name);
       if (name.length > 128) throw badRequest(SIGNUP_MESSAGES.nameTooLong);
       if (!isValidRussianPhone(phone)) throw badRequest(SIGNUP_MESSAGES.phone);

@@ -63,7 +63,11 @@ export function cartItemKey(productId: number, option: CartItemOption, isPresent
 
 /** The owner's cart id, or null when they have none yet. */
 export async function findCartId(db: Db, owner: CartOwner): Promise<number | null> {
-  const row = await db.selectFrom('cart').select('cart_id').where(ownerColumn(owner), '=', ownerValue(owner)).executeTakeFirst();
+  const row = await db
+    .selectFrom('cart')
+    .select('cart_id')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .executeTakeFirst();
   return row?.cart_id ?? null;
 }
 
@@ -104,7 +108,12 @@ export async function lockCartVoucher(trx: Db, cartId: number): Promise<void> {
   const cart = await trx.selectFrom('cart').select('voucher_code').where('cart_id', '=', cartId).executeTakeFirst();
   const code = cart?.voucher_code?.trim() ?? '';
   if (code === '') return;
-  await trx.selectFrom('voucher').select('voucher_id').where(sql<boolean>`upper(code) = upper(${code})`).forUpdate().execute();
+  await trx
+    .selectFrom('voucher')
+    .select('voucher_id')
+    .where(sql<boolean>`upper(code) = upper(${code})`)
+    .forUpdate()
+    .execute();
 }
 
 /** Every active promotion, in the shop's order. */
@@ -129,7 +138,10 @@ export async function loadPromotions(db: Db): Promise<PromotionRule[]> {
  * A usable voucher by its code (INTEGRATIONS §5: status on and balance = amount + Σ history > 0), or null. Codes
  * are compared ignoring case and surrounding spaces.
  */
-export async function voucherByCode(db: Db, code: string): Promise<{ voucherId: number; code: string; balance: number } | null> {
+export async function voucherByCode(
+  db: Db,
+  code: string,
+): Promise<{ voucherId: number; code: string; balance: number } | null> {
   const wanted = code.trim();
   if (wanted === '') return null;
   const row = await db
@@ -187,7 +199,12 @@ export async function giftChoiceIds(db: Db, owner: CartOwner, goods: readonly Pr
   const ids = new Set<number>();
   for (const { rule, productIds } of await presentProductIds(db)) {
     if (!promotionAppliesTo(rule, owner.group)) continue;
-    const { giftAllowance } = computeCartTotals({ lines: goods, promotions: [rule], group: owner.group, voucher: null });
+    const { giftAllowance } = computeCartTotals({
+      lines: goods,
+      promotions: [rule],
+      group: owner.group,
+      voucher: null,
+    });
     if (giftAllowance > 0) for (const id of productIds) ids.add(id);
   }
   return [...ids];
@@ -229,8 +246,15 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
     .orderBy('ci.cart_item_id')
     .execute();
 
-  const specials = await specialsOf(db, rows.map((r) => r.product_id), owner.group);
-  const optionNames = await sampleOptionNames(db, rows.map((r) => r.option));
+  const specials = await specialsOf(
+    db,
+    rows.map((r) => r.product_id),
+    owner.group,
+  );
+  const optionNames = await sampleOptionNames(
+    db,
+    rows.map((r) => r.option),
+  );
 
   const all = rows.map((r): StoredCartLine => {
     const option = (r.option ?? {}) as CartItemOption;
@@ -246,7 +270,14 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
       : Object.entries(option).flatMap(([productOptionId, valueId]) => {
           const named = optionNames.get(Number(valueId));
           return named && named.productOptionId === Number(productOptionId)
-            ? [{ product_option_id: Number(productOptionId), product_option_value_id: Number(valueId), name: named.name, value: named.value }]
+            ? [
+                {
+                  product_option_id: Number(productOptionId),
+                  product_option_value_id: Number(valueId),
+                  name: named.name,
+                  value: named.value,
+                },
+              ]
             : [];
         });
     return {
@@ -270,7 +301,13 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
   });
 
   const goods = all.filter((line) => !line.isPresent);
-  const gifts = await allowedGifts(db, owner, promotions, goods, all.filter((line) => line.isPresent));
+  const gifts = await allowedGifts(
+    db,
+    owner,
+    promotions,
+    goods,
+    all.filter((line) => line.isPresent),
+  );
   const lines = [...goods, ...gifts];
   const voucher = cart.voucher_code ? await voucherByCode(db, cart.voucher_code) : null;
   return {
@@ -327,7 +364,11 @@ async function sampleOptionNames(
     .where('pov.product_option_value_id', 'in', ids)
     .execute();
   for (const r of rows) {
-    names.set(r.product_option_value_id, { productOptionId: r.product_option_id, name: r.option_name, value: r.value_name });
+    names.set(r.product_option_value_id, {
+      productOptionId: r.product_option_id,
+      name: r.option_name,
+      value: r.value_name,
+    });
   }
   return names;
 }
@@ -370,7 +411,9 @@ export async function addItem(
       is_present: item.isPresent,
     })
     .onConflict((oc) =>
-      oc.columns(['cart_id', 'item_key']).doUpdateSet({ quantity: sql<number>`cart_item.quantity + excluded.quantity` }),
+      oc
+        .columns(['cart_id', 'item_key'])
+        .doUpdateSet({ quantity: sql<number>`cart_item.quantity + excluded.quantity` }),
     )
     .execute();
   await touch(trx, cartId);
@@ -379,7 +422,12 @@ export async function addItem(
 /** Sets a line's quantity (0 or less removes it). */
 export async function setItemQuantity(trx: Db, cartId: number, key: string, quantity: number): Promise<void> {
   if (quantity <= 0) return removeItem(trx, cartId, key);
-  await trx.updateTable('cart_item').set({ quantity }).where('cart_id', '=', cartId).where('item_key', '=', key).execute();
+  await trx
+    .updateTable('cart_item')
+    .set({ quantity })
+    .where('cart_id', '=', cartId)
+    .where('item_key', '=', key)
+    .execute();
   await touch(trx, cartId);
 }
 
@@ -390,7 +438,11 @@ export async function removeItem(trx: Db, cartId: number, key: string): Promise<
 
 /** Applies (or with null forgets) a voucher code on the cart. */
 export async function setCartVoucher(trx: Db, cartId: number, code: string | null): Promise<void> {
-  await trx.updateTable('cart').set({ voucher_code: code, date_modified: new Date() }).where('cart_id', '=', cartId).execute();
+  await trx
+    .updateTable('cart')
+    .set({ voucher_code: code, date_modified: new Date() })
+    .where('cart_id', '=', cartId)
+    .execute();
 }
 
 async function touch(trx: Db, cartId: number): Promise<void> {

@@ -24,7 +24,9 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const db = opts.databaseUrl ? openPostgres(opts.databaseUrl) : await openPGlite(opts.dataDir ?? null, opts.loadDataDir);
+  const db = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : await openPGlite(opts.dataDir ?? null, opts.loadDataDir);
   try {
     await ensureExtensions(db);
   } catch (error) {
@@ -53,7 +55,12 @@ async function openPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<K
     pgliteDir = path.join(dataDir, 'pglite');
     await mkdir(pgliteDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir: pgliteDir, loadDataDir, extensions: { pg_trgm }, parsers: valueParsers });
+  const pglite = await PGlite.create({
+    dataDir: pgliteDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    parsers: valueParsers,
+  });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

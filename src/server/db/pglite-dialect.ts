@@ -74,10 +74,18 @@ class PGliteDriver implements Driver {
   async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
     await connection.executeQuery(compile(parseSavepointCommand('savepoint', name), createQueryId()));
   }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await connection.executeQuery(compile(parseSavepointCommand('rollback to', name), createQueryId()));
   }
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await connection.executeQuery(compile(parseSavepointCommand('release', name), createQueryId()));
   }
   async releaseConnection(): Promise<void> {

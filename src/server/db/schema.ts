@@ -8,7 +8,8 @@ import type { SafetyTables } from './tables/safety-tables';
 import type { TestPaymentColumns } from './tables/test-payment-tables';
 
 /** Every table Kysely knows. A later capability adds its own `tables/<area>-tables.ts` and extends this list. */
-export interface Database extends CatalogueTables, ContentTables, ShellTables, AccountTables, CartTables, CheckoutTables, SafetyTables {
+export interface Database
+  extends CatalogueTables, ContentTables, ShellTables, AccountTables, CartTables, CheckoutTables, SafetyTables {
   /** 006's order plus the columns checkout adds in 008 and the test-payment mark of 013. */
   order: OrderTable & OrderCheckoutColumns & TestPaymentColumns;
   /** 007's voucher plus the test-payment mark of 013. */

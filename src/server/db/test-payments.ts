@@ -24,7 +24,13 @@ export async function markOrderPaidByTestCertificate(db: Kysely<Database>, order
     .set({ test_payment: true })
     .where('order_id', '=', orderId)
     .where((eb) =>
-      eb.exists(eb.selectFrom('voucher').select('voucher.voucher_id').whereRef('voucher.code', '=', 'order.voucher_code').where('voucher.test_payment', '=', true)),
+      eb.exists(
+        eb
+          .selectFrom('voucher')
+          .select('voucher.voucher_id')
+          .whereRef('voucher.code', '=', 'order.voucher_code')
+          .where('voucher.test_payment', '=', true),
+      ),
     )
     .execute();
 }

@@ -87,7 +87,8 @@ export function hostileProblem(value: unknown, depth = 0): string | null {
   if (keys.length > MAX_ITEMS) return HOSTILE_INPUT.many;
   for (const key of keys) {
     if (FORBIDDEN_KEYS.has(key)) return HOSTILE_INPUT.key;
-    const problem = hostileProblem(key, depth + 1) ?? hostileProblem((value as Record<string, unknown>)[key], depth + 1);
+    const problem =
+      hostileProblem(key, depth + 1) ?? hostileProblem((value as Record<string, unknown>)[key], depth + 1);
     if (problem) return problem;
   }
   return null;

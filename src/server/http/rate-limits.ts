@@ -29,14 +29,26 @@ export const LIMITS = {
   loginFailuresByAddress: { max: 20, windowMs: 15 * MINUTE, message: TOO_MANY_LOGINS },
   /** Failed logins on a device the account has logged in from before (its own counter: others' failures don't count). */
   loginFailuresOnDevice: { max: 5, windowMs: 15 * MINUTE, message: TOO_MANY_LOGINS },
-  recoveryByEmail: { max: 3, windowMs: HOUR, message: 'Письмо для восстановления уже отправлено несколько раз. Попробуйте через час.' },
-  recoveryByAddress: { max: 10, windowMs: HOUR, message: 'Письмо для восстановления уже отправлено несколько раз. Попробуйте через час.' },
+  recoveryByEmail: {
+    max: 3,
+    windowMs: HOUR,
+    message: 'Письмо для восстановления уже отправлено несколько раз. Попробуйте через час.',
+  },
+  recoveryByAddress: {
+    max: 10,
+    windowMs: HOUR,
+    message: 'Письмо для восстановления уже отправлено несколько раз. Попробуйте через час.',
+  },
   registrations: { max: 5, windowMs: HOUR, message: TRY_LATER },
   reviews: { max: 5, windowMs: HOUR, message: 'Вы оставили много отзывов подряд. Попробуйте через час.' },
   questions: { max: 5, windowMs: HOUR, message: 'Вы задали много вопросов подряд. Попробуйте через час.' },
   seminarSignups: { max: 10, windowMs: HOUR, message: TRY_LATER },
   /** Orders whose confirmation the shop e-mails to an address a guest typed. */
-  guestOrders: { max: 10, windowMs: HOUR, message: 'Слишком много заказов подряд. Попробуйте через час или войдите в аккаунт.' },
+  guestOrders: {
+    max: 10,
+    windowMs: HOUR,
+    message: 'Слишком много заказов подряд. Попробуйте через час или войдите в аккаунт.',
+  },
   uploads: { max: 20, windowMs: HOUR, message: 'Слишком много загрузок. Попробуйте через час.' },
   uploadBytes: { max: 50 * 1024 * 1024, windowMs: HOUR, message: 'Слишком много загрузок. Попробуйте через час.' },
 } as const satisfies Record<string, Limit>;
@@ -54,7 +66,13 @@ function windowStart(limit: Limit, now: Date): Date {
  * and at most 5 in 30). Over the limit: 429 with the limit's message (the unit stays taken, so hammering does not
  * help). Returns the window the units were taken in (to give them back to, see returnLimit).
  */
-export async function takeLimit(db: Kysely<Database>, name: LimitName, key: string, units = 1, now = new Date()): Promise<Date> {
+export async function takeLimit(
+  db: Kysely<Database>,
+  name: LimitName,
+  key: string,
+  units = 1,
+  now = new Date(),
+): Promise<Date> {
   const limit: Limit = LIMITS[name];
   const window = windowStart(limit, now);
   const previous = new Date(window.getTime() - limit.windowMs);
@@ -72,7 +90,13 @@ export async function takeLimit(db: Kysely<Database>, name: LimitName, key: stri
 }
 
 /** Gives back units taken for work that turned out not to count (a login that succeeded was no failure). */
-export async function returnLimit(db: Kysely<Database>, name: LimitName, key: string, window: Date, units = 1): Promise<void> {
+export async function returnLimit(
+  db: Kysely<Database>,
+  name: LimitName,
+  key: string,
+  window: Date,
+  units = 1,
+): Promise<void> {
   await db
     .updateTable('rate_limit')
     .set({ count: sql<number>`greatest(count - ${units}, 0)` })
@@ -84,5 +108,8 @@ export async function returnLimit(db: Kysely<Database>, name: LimitName, key: st
 
 /** Counters of windows long past are of no use: housekeeping removes them. */
 export async function forgetOldLimits(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await db.deleteFrom('rate_limit').where('window_start', '<', new Date(now.getTime() - 24 * HOUR)).execute();
+  await db
+    .deleteFrom('rate_limit')
+    .where('window_start', '<', new Date(now.getTime() - 24 * HOUR))
+    .execute();
 }

@@ -21,10 +21,14 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Uploaded and generated images: nothing inside an SVG may run or load. */
-export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
+export const IMAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /** In development Parcel's live reload talks over a websocket to its own port. */
-const DEVELOPMENT_POLICY = CONTENT_SECURITY_POLICY.replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*");
+const DEVELOPMENT_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "connect-src 'self'",
+  "connect-src 'self' ws://localhost:* ws://127.0.0.1:*",
+);
 
 export function registerSecurityHeaders(app: FastifyInstance, { development = false } = {}): void {
   const policy = development ? DEVELOPMENT_POLICY : CONTENT_SECURITY_POLICY;

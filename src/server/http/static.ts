@@ -38,7 +38,10 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   return {
     async send(reply) {
       // Checked on each request: a build may appear after the server started (npm run build in another terminal).
-      const built = await access(indexFile).then(() => true, () => false);
+      const built = await access(indexFile).then(
+        () => true,
+        () => false,
+      );
       if (!built) {
         return reply
           .code(503)

@@ -33,13 +33,15 @@ export function validationMessage(errors: AjvError[], part: Part): string {
   const error = errors[0];
   if (!error) return 'Некорректный запрос';
   const isBody = part === 'body';
-  const path = error.keyword === 'required'
-    ? [error.instancePath, String(error.params.missingProperty)].filter(Boolean).join('/')
-    : error.instancePath;
+  const path =
+    error.keyword === 'required'
+      ? [error.instancePath, String(error.params.missingProperty)].filter(Boolean).join('/')
+      : error.instancePath;
   const name = fieldName(path);
 
   if (!name) {
-    if (isBody) return error.keyword === 'type' ? 'Тело запроса должно быть JSON-объектом' : 'Некорректное тело запроса';
+    if (isBody)
+      return error.keyword === 'type' ? 'Тело запроса должно быть JSON-объектом' : 'Некорректное тело запроса';
     return 'Некорректные параметры запроса';
   }
 
@@ -52,7 +54,9 @@ export function validationMessage(errors: AjvError[], part: Part): string {
     case 'required':
       return isBody ? `Не заполнено обязательное поле «${name}»` : `Не указан обязательный параметр «${name}»`;
     case 'type': {
-      const types = String(error.params.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      const types = String(error.params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t);
       return `${label} ${must} быть ${types.join(' или ')}`;
     }
     case 'minLength':

@@ -80,7 +80,8 @@ export function fromCdekDeliveryPoint(raw: RawDeliveryPoint): CdekPoint | null {
   const address = str(location.address, 255);
   const lon = num(location.longitude);
   const lat = num(location.latitude);
-  if (!code || !Number.isInteger(cityCode) || !city || !address || !Number.isFinite(lon) || !Number.isFinite(lat)) return null;
+  if (!code || !Number.isInteger(cityCode) || !city || !address || !Number.isFinite(lon) || !Number.isFinite(lat))
+    return null;
   return {
     code,
     city_code: cityCode,
@@ -105,14 +106,25 @@ export function createCdekClient(account: CdekAccount, now: () => number = Date.
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `нет ответа за ${TIMEOUT_MS / 1000} с` : String(error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `нет ответа за ${TIMEOUT_MS / 1000} с`
+          : String(error);
       throw new CdekUnavailableError(`СДЭК, ${what}: ${reason}`);
     }
   }
 
   async function fetchToken(): Promise<string> {
-    const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: account.clientId, client_secret: account.clientSecret });
-    const response = await call(`${base}/oauth/token`, { method: 'POST', body, headers: { accept: 'application/json' } }, 'получение токена');
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: account.clientId,
+      client_secret: account.clientSecret,
+    });
+    const response = await call(
+      `${base}/oauth/token`,
+      { method: 'POST', body, headers: { accept: 'application/json' } },
+      'получение токена',
+    );
     if (!response.ok) throw new CdekUnavailableError(`СДЭК, получение токена: HTTP ${response.status}`);
     const reply = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
     if (!reply || typeof reply.access_token !== 'string' || reply.access_token === '') {
@@ -136,7 +148,11 @@ export function createCdekClient(account: CdekAccount, now: () => number = Date.
     for (const [name, value] of Object.entries(params)) query.set(name, String(value));
     const url = `${base}/deliverypoints?${query}`;
     const get = async () =>
-      call(url, { headers: { authorization: `Bearer ${await currentToken()}`, accept: 'application/json' } }, 'список пунктов выдачи');
+      call(
+        url,
+        { headers: { authorization: `Bearer ${await currentToken()}`, accept: 'application/json' } },
+        'список пунктов выдачи',
+      );
     let response = await get();
     if (response.status === 401) {
       // The token expired or was revoked early: one new token, one more try.
@@ -148,7 +164,9 @@ export function createCdekClient(account: CdekAccount, now: () => number = Date.
     if (!Array.isArray(list)) throw new CdekUnavailableError('СДЭК, список пунктов выдачи: ответ не является списком');
     const total = Number(response.headers.get('x-total-elements'));
     return {
-      points: list.map((raw) => fromCdekDeliveryPoint(raw as RawDeliveryPoint)).filter((p): p is CdekPoint => p !== null),
+      points: list
+        .map((raw) => fromCdekDeliveryPoint(raw as RawDeliveryPoint))
+        .filter((p): p is CdekPoint => p !== null),
       total: response.headers.has('x-total-elements') && Number.isInteger(total) ? total : null,
     };
   }

@@ -44,7 +44,8 @@ export function hasValidSignature(fields: SignableFields, secretKey: string): bo
 export function signFields(fields: SignableFields, secretKey: string): Record<string, string> {
   const signed: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name !== 'signature' && value !== null && value !== undefined && String(value) !== '') signed[name] = String(value);
+    if (name !== 'signature' && value !== null && value !== undefined && String(value) !== '')
+      signed[name] = String(value);
   }
   signed.signature = modulbankSignature(signed, secretKey);
   return signed;
@@ -107,7 +108,8 @@ export async function modulbankAccount(config: Config): Promise<ModulbankAccount
   const { merchant, secret, testMode } = config.modulbank;
   const mode = cardPaymentMode(config);
   if (mode === 'off') return null;
-  if (mode === 'bank' && merchant && secret) return { action: MODULBANK_PAY_URL, merchant, secretKey: secret, testing: testMode, sandbox: false };
+  if (mode === 'bank' && merchant && secret)
+    return { action: MODULBANK_PAY_URL, merchant, secretKey: secret, testing: testMode, sandbox: false };
   return {
     action: '/payment/sandbox',
     merchant: SANDBOX_MERCHANT,
@@ -158,7 +160,13 @@ export function receiptItems(
   amount: number,
 ): ReceiptItem[] {
   const base = { sno: 'usn_income', payment_method: 'full_prepayment', vat: 'none' } as const;
-  const items: ReceiptItem[] = goods.map((g) => ({ ...base, name: g.name.slice(0, 128), quantity: g.quantity, price: g.price, payment_object: 'commodity' }));
+  const items: ReceiptItem[] = goods.map((g) => ({
+    ...base,
+    name: g.name.slice(0, 128),
+    quantity: g.quantity,
+    price: g.price,
+    payment_object: 'commodity',
+  }));
   const deliveryCost = delivery && delivery.cost > 0 ? delivery.cost : 0;
   const goodsKopecks = goods.reduce((sum, g) => sum + Math.round(g.price * 100) * g.quantity, 0);
   let reduction = Math.max(0, goodsKopecks + Math.round(deliveryCost * 100) - Math.round(amount * 100));
@@ -174,7 +182,13 @@ export function receiptItems(
     });
   }
   if (deliveryCost > 0 && delivery) {
-    items.push({ ...base, name: delivery.name.slice(0, 128), quantity: 1, price: deliveryCost, payment_object: 'service' });
+    items.push({
+      ...base,
+      name: delivery.name.slice(0, 128),
+      quantity: 1,
+      price: deliveryCost,
+      payment_object: 'service',
+    });
   }
   return items;
 }

@@ -23,7 +23,9 @@ export function registerJob(app: FastifyInstance, job: Job): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runJobOnce(app, job).catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'Плановая задача завершилась ошибкой'));
+    running = runJobOnce(app, job).catch((error: unknown) =>
+      app.log.error({ err: error, job: job.name }, 'Плановая задача завершилась ошибкой'),
+    );
   };
   app.addHook('onReady', async () => {
     tick();
@@ -44,7 +46,11 @@ export function registerJob(app: FastifyInstance, job: Job): void {
  * cannot be left held by a connection returned to the pool. Returns whether this call ran the job.
  */
 export async function runJobOnce(app: FastifyInstance, job: Job, now = new Date()): Promise<boolean> {
-  await app.db.insertInto('job_lease').values({ name: job.name, locked_until: null, last_finished: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await app.db
+    .insertInto('job_lease')
+    .values({ name: job.name, locked_until: null, last_finished: null })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const claimed = await app.db
     .updateTable('job_lease')
     .set({ locked_until: sql<Date>`now() + ${`${LEASE_MS} milliseconds`}::interval` })
@@ -55,7 +61,11 @@ export async function runJobOnce(app: FastifyInstance, job: Job, now = new Date(
   try {
     await job.run(now);
   } finally {
-    await app.db.updateTable('job_lease').set({ locked_until: null, last_finished: sql<Date>`now()` }).where('name', '=', job.name).execute();
+    await app.db
+      .updateTable('job_lease')
+      .set({ locked_until: null, last_finished: sql<Date>`now()` })
+      .where('name', '=', job.name)
+      .execute();
   }
   return true;
 }

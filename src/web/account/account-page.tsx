@@ -63,7 +63,13 @@ function AccountTabs({ customerId }: { customerId: number }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Button mt="4" variant="outline" size="sm" loading={loggingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
+        <Button
+          mt="4"
+          variant="outline"
+          size="sm"
+          loading={loggingOut}
+          onClick={() => auth.send({ type: 'auth.logout' })}
+        >
           Выйти
         </Button>
       </Box>

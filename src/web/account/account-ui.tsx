@@ -15,7 +15,13 @@ export function AuthFrame({ title, heading, children }: { title: string; heading
 }
 
 /** A message under a form: the server's error or a notice (role alert, so it is read out). */
-export function FormMessage({ status = 'error', children }: { status?: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormMessage({
+  status = 'error',
+  children,
+}: {
+  status?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
   return (
     <Alert.Root status={status} borderRadius="l2">
       <Alert.Indicator />
@@ -26,7 +32,16 @@ export function FormMessage({ status = 'error', children }: { status?: 'error' |
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {open ? null : <path d="m3 3 18 18" />}
@@ -63,7 +78,11 @@ export function PasswordInput({ visible, onToggleVisible, ...rest }: PasswordInp
 }
 
 /** A password field whose visibility it keeps itself. */
-export function PasswordField({ label, error, ...rest }: Omit<InputProps, 'type'> & { label: string; error?: string | null }) {
+export function PasswordField({
+  label,
+  error,
+  ...rest
+}: Omit<InputProps, 'type'> & { label: string; error?: string | null }) {
   const [visible, setVisible] = useState(false);
   return (
     <Field.Root invalid={Boolean(error)} required>
@@ -104,4 +123,3 @@ export function Muted({ children }: { children: ReactNode }) {
     </Text>
   );
 }
-

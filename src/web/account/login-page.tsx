@@ -48,7 +48,13 @@ function LoginForm() {
     <FormStack label="Вход" onSubmit={() => send({ type: 'login.submit' })}>
       <Field.Root required>
         <Field.Label>E-mail</Field.Label>
-        <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => change({ email: e.target.value })} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => change({ email: e.target.value })}
+        />
       </Field.Root>
       <Field.Root required>
         <Field.Label>Пароль</Field.Label>
@@ -70,7 +76,13 @@ function LoginForm() {
         <TextLink to="/recovery">Забыли пароль</TextLink>
       </HStack>
       {error ? <FormMessage>{error}</FormMessage> : null}
-      <Button type="submit" colorPalette="brand" loading={busy} loadingText="Входим…" disabled={email.trim() === '' || password === ''}>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        loading={busy}
+        loadingText="Входим…"
+        disabled={email.trim() === '' || password === ''}
+      >
         Войти
       </Button>
       <SocialLogin />

@@ -1,4 +1,18 @@
-import { Box, Button, chakra, CloseButton, Dialog, HStack, Image, Link, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  HStack,
+  Image,
+  Link,
+  Portal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -87,7 +101,12 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
     enabled: order !== null,
   });
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(d) => (d.open ? undefined : onClose())} size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open={order !== null}
+      onOpenChange={(d) => (d.open ? undefined : onClose())}
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -101,8 +120,22 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
               {lines.data ? (
                 <Stack as="ul" listStyleType="none" gap="3" aria-label="Товары заказа">
                   {lines.data.map((line) => (
-                    <HStack as="li" key={`${line.product_id}-${line.name}`} gap="3" borderBottomWidth="1px" borderColor="border" pb="3">
-                      <Image src={line.image || undefined} alt="" boxSize="16" objectFit="contain" bg="bg.subtle" borderRadius="l2" />
+                    <HStack
+                      as="li"
+                      key={`${line.product_id}-${line.name}`}
+                      gap="3"
+                      borderBottomWidth="1px"
+                      borderColor="border"
+                      pb="3"
+                    >
+                      <Image
+                        src={line.image || undefined}
+                        alt=""
+                        boxSize="16"
+                        objectFit="contain"
+                        bg="bg.subtle"
+                        borderRadius="l2"
+                      />
                       <Stack gap="0" flex="1">
                         {line.product_keyword ? (
                           <Link asChild color="fg" fontWeight="medium">

@@ -1,4 +1,16 @@
-import { Avatar, Badge, Box, Button, Field, FileUpload, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Field,
+  FileUpload,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -50,7 +62,11 @@ export function ProfileTab({ customerId }: { customerId: number }) {
         reportSaveError: ({ event }) => toastError((event as unknown as { error: Error }).error.message),
         reportAvatarError: ({ event }) => {
           const error = (event as unknown as { error: unknown }).error;
-          toastError(failureText(error, TEXT.avatarFailed) === TEXT.avatarFailed ? TEXT.avatarFailed : `${TEXT.avatarFailed}: ${failureText(error, '')}`);
+          toastError(
+            failureText(error, TEXT.avatarFailed) === TEXT.avatarFailed
+              ? TEXT.avatarFailed
+              : `${TEXT.avatarFailed}: ${failureText(error, '')}`,
+          );
         },
       },
     }),
@@ -65,7 +81,14 @@ export function ProfileTab({ customerId }: { customerId: number }) {
 
   return (
     <Stack gap="8">
-      <Box as="section" aria-labelledby="contact-heading" borderWidth="1px" borderColor="border" borderRadius="l3" p="5">
+      <Box
+        as="section"
+        aria-labelledby="contact-heading"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        p="5"
+      >
         <Text id="contact-heading" fontWeight="semibold" mb="4">
           Контактная информация
         </Text>
@@ -117,28 +140,59 @@ export function ProfileTab({ customerId }: { customerId: number }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
             <Field.Label>Имя</Field.Label>
-            <Input name="firstname" autoComplete="given-name" value={values.firstname} onChange={(e) => change({ firstname: e.target.value })} />
+            <Input
+              name="firstname"
+              autoComplete="given-name"
+              value={values.firstname}
+              onChange={(e) => change({ firstname: e.target.value })}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Фамилия</Field.Label>
-            <Input name="lastname" autoComplete="family-name" value={values.lastname} onChange={(e) => change({ lastname: e.target.value })} />
+            <Input
+              name="lastname"
+              autoComplete="family-name"
+              value={values.lastname}
+              onChange={(e) => change({ lastname: e.target.value })}
+            />
           </Field.Root>
           <Field.Root readOnly={emailLocked}>
             <Field.Label>E-mail</Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={values.email} readOnly={emailLocked} onChange={(e) => change({ email: e.target.value })} />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={values.email}
+              readOnly={emailLocked}
+              onChange={(e) => change({ email: e.target.value })}
+            />
             {emailLocked ? <Field.HelperText>E-mail изменить нельзя</Field.HelperText> : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>Телефон</Field.Label>
-            <PhoneInput name="telephone" value={values.telephone} onValueChange={(digits) => change({ telephone: digits })} />
+            <PhoneInput
+              name="telephone"
+              value={values.telephone}
+              onValueChange={(digits) => change({ telephone: digits })}
+            />
           </Field.Root>
         </SimpleGrid>
         <Field.Root>
           <Field.Label>Адрес доставки</Field.Label>
-          <Input name="address" autoComplete="street-address" value={values.address} onChange={(e) => change({ address: e.target.value })} />
+          <Input
+            name="address"
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(e) => change({ address: e.target.value })}
+          />
         </Field.Root>
         {error ? <FormMessage>{error}</FormMessage> : null}
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={state.matches({ ready: { form: 'saving' } })}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="start"
+          loading={state.matches({ ready: { form: 'saving' } })}
+        >
           Сохранить
         </Button>
       </FormStack>

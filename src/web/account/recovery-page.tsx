@@ -14,7 +14,9 @@ import { AuthFrame, FormMessage, FormStack, Muted, TextLink } from './account-ui
 export function RecoveryPage({ title = 'Восстановление пароля' }: { title?: string }) {
   const [machine] = useState(() =>
     recoveryMachine.provide({
-      actors: { requestRecovery: fromPromise(({ input }) => shown(requestPasswordRecovery(input.email), TEXT.recoveryFailed)) },
+      actors: {
+        requestRecovery: fromPromise(({ input }) => shown(requestPasswordRecovery(input.email), TEXT.recoveryFailed)),
+      },
     }),
   );
   const [state, send] = useMachine(machine, { input: { resendSeconds: RECOVERY_RESEND_SECONDS }, inspect });
@@ -51,7 +53,12 @@ export function RecoveryPage({ title = 'Восстановление парол�
             Повторная отправка возможна через: {secondsLeft} с.
           </Text>
         ) : null}
-        <Button type="submit" colorPalette="brand" loading={state.matches('sending')} disabled={problem !== null || resendBlocked}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={state.matches('sending')}
+          disabled={problem !== null || resendBlocked}
+        >
           {sent ? 'Отправить повторно' : 'Отправить'}
         </Button>
         <TextLink to="/login">Вернуться ко входу</TextLink>

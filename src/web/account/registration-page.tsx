@@ -60,7 +60,12 @@ function RegistrationForm({ onPending }: { onPending: () => void }) {
           const reply = (event as unknown as { output: RegistrationResult }).output;
           onPending();
           // A notice that stays until closed: the professional must read it.
-          toaster.create({ type: 'info', title: 'cosmetolog_message' in reply ? reply.cosmetolog_message : '', duration: Infinity, closable: true });
+          toaster.create({
+            type: 'info',
+            title: 'cosmetolog_message' in reply ? reply.cosmetolog_message : '',
+            duration: Infinity,
+            closable: true,
+          });
           navigate('/');
         },
       },
@@ -106,20 +111,36 @@ function RegistrationForm({ onPending }: { onPending: () => void }) {
               e.target.value = '';
             }}
           />
-          <Field.HelperText>Изображение или PDF, не больше 5 МБ. Скидка для специалистов действует после проверки документа.</Field.HelperText>
+          <Field.HelperText>
+            Изображение или PDF, не больше 5 МБ. Скидка для специалистов действует после проверки документа.
+          </Field.HelperText>
           {state.matches('uploading') ? <Muted>Загружаем файл…</Muted> : null}
-          {certificate ? <Text fontSize="sm" color="brand.fg">Файл «{certificate.name}» загружен</Text> : null}
+          {certificate ? (
+            <Text fontSize="sm" color="brand.fg">
+              Файл «{certificate.name}» загружен
+            </Text>
+          ) : null}
           {uploadError ? <Field.ErrorText>{uploadError}</Field.ErrorText> : null}
         </Field.Root>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root required>
           <Field.Label>Имя</Field.Label>
-          <Input name="name" autoComplete="given-name" value={values.name} onChange={(e) => change({ name: e.target.value })} />
+          <Input
+            name="name"
+            autoComplete="given-name"
+            value={values.name}
+            onChange={(e) => change({ name: e.target.value })}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>Фамилия</Field.Label>
-          <Input name="surname" autoComplete="family-name" value={values.surname} onChange={(e) => change({ surname: e.target.value })} />
+          <Input
+            name="surname"
+            autoComplete="family-name"
+            value={values.surname}
+            onChange={(e) => change({ surname: e.target.value })}
+          />
         </Field.Root>
       </SimpleGrid>
       <Field.Root required>
@@ -128,9 +149,21 @@ function RegistrationForm({ onPending }: { onPending: () => void }) {
       </Field.Root>
       <Field.Root required>
         <Field.Label>E-mail</Field.Label>
-        <Input type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => change({ email: e.target.value })} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => change({ email: e.target.value })}
+        />
       </Field.Root>
-      <PasswordField label="Пароль" name="password" autoComplete="new-password" value={values.password} onChange={(e) => change({ password: e.target.value })} />
+      <PasswordField
+        label="Пароль"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => change({ password: e.target.value })}
+      />
       <PasswordField
         label="Повторите пароль"
         name="retry"

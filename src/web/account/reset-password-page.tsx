@@ -34,8 +34,20 @@ export function ResetPasswordPage({ title = 'Новый пароль' }: { title
     <AuthFrame title={title}>
       <FormStack label="Новый пароль" onSubmit={() => send({ type: 'reset.submit' })}>
         <Muted>Придумайте новый пароль: от 4 до 20 символов.</Muted>
-        <PasswordField label="Новый пароль" name="password" autoComplete="new-password" value={password} onChange={(e) => send({ type: 'reset.change', values: { password: e.target.value } })} />
-        <PasswordField label="Повторите пароль" name="retry" autoComplete="new-password" value={retry} onChange={(e) => send({ type: 'reset.change', values: { retry: e.target.value } })} />
+        <PasswordField
+          label="Новый пароль"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => send({ type: 'reset.change', values: { password: e.target.value } })}
+        />
+        <PasswordField
+          label="Повторите пароль"
+          name="retry"
+          autoComplete="new-password"
+          value={retry}
+          onChange={(e) => send({ type: 'reset.change', values: { retry: e.target.value } })}
+        />
         {error ? <FormMessage>{error}</FormMessage> : null}
         <Button type="submit" colorPalette="brand" loading={state.matches('submitting')}>
           Сохранить пароль

@@ -17,7 +17,11 @@ export function SettingsTab({ customerId }: { customerId: number }) {
   const [visible, setVisible] = useState(false);
   const [machine] = useState(() =>
     passwordLockMachine.provide({
-      actors: { changePassword: fromPromise(({ input }) => shown(changePassword({ customer_id: customerId, password: input.password }), TEXT.saveFailed)) },
+      actors: {
+        changePassword: fromPromise(({ input }) =>
+          shown(changePassword({ customer_id: customerId, password: input.password }), TEXT.saveFailed),
+        ),
+      },
       actions: {
         changed: () => {
           toastSuccess(TEXT.passwordChanged);
@@ -50,7 +54,11 @@ export function SettingsTab({ customerId }: { customerId: number }) {
               onChange={(e) => send({ type: 'password.change', password: e.target.value })}
             />
           </Stack>
-          <Button type="button" variant="outline" onClick={() => send({ type: locked ? 'password.unlock' : 'password.cancel' })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => send({ type: locked ? 'password.unlock' : 'password.cancel' })}
+          >
             {locked ? 'Изменить' : 'Отменить'}
           </Button>
         </HStack>

@@ -30,7 +30,9 @@ export function vkFieldsOf(search: string): { code: string; state: string; devic
       return null;
     }
   }
-  const [code, state, device_id] = [source.code, source.state, source.device_id].map((v) => (typeof v === 'string' ? v : ''));
+  const [code, state, device_id] = [source.code, source.state, source.device_id].map((v) =>
+    typeof v === 'string' ? v : '',
+  );
   return code && state && device_id ? { code, state, device_id } : null;
 }
 

@@ -27,7 +27,8 @@ function CartLine({ line }: { line: CartProduct }) {
   const send = useCartCommand();
   const controls = hasQuantityControls(line);
   const gift = isGiftLine(line);
-  const update = (action: 'Increment' | 'Decrement' | 'deleteItem') => void send({ type: 'cart.update', action, key: line.key });
+  const update = (action: 'Increment' | 'Decrement' | 'deleteItem') =>
+    void send({ type: 'cart.update', action, key: line.key });
 
   return (
     <Box as="li" py="4" borderBottomWidth="1px" borderColor="border">
@@ -44,7 +45,13 @@ function CartLine({ line }: { line: CartProduct }) {
             />
           </RouterLink>
         </Link>
-        <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '4' }} align={{ md: 'center' }}>
+        <Flex
+          flex="1"
+          minW="0"
+          direction={{ base: 'column', md: 'row' }}
+          gap={{ base: '2', md: '4' }}
+          align={{ md: 'center' }}
+        >
           <Stack gap="1" flex="1" minW="0">
             <Link asChild color="fg" fontWeight="medium" _hover={{ color: 'brand.fg' }}>
               <RouterLink to={line.href}>{line.name}</RouterLink>
@@ -71,7 +78,12 @@ function CartLine({ line }: { line: CartProduct }) {
           <HStack gap={{ base: '2', md: '3' }} justify="space-between" flexShrink={0}>
             <HStack gap="1" minW={{ md: '32' }} justify={{ md: 'center' }}>
               {controls ? (
-                <IconButton aria-label={CART_TEXT.decrement(line.name)} variant="outline" size="sm" onClick={() => update('Decrement')}>
+                <IconButton
+                  aria-label={CART_TEXT.decrement(line.name)}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => update('Decrement')}
+                >
                   <MinusIcon />
                 </IconButton>
               ) : null}
@@ -79,7 +91,12 @@ function CartLine({ line }: { line: CartProduct }) {
                 {line.quantity} шт.
               </Text>
               {canIncrementLine(line) ? (
-                <IconButton aria-label={CART_TEXT.increment(line.name)} variant="outline" size="sm" onClick={() => update('Increment')}>
+                <IconButton
+                  aria-label={CART_TEXT.increment(line.name)}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => update('Increment')}
+                >
                   <PlusIcon />
                 </IconButton>
               ) : controls ? (
@@ -91,7 +108,13 @@ function CartLine({ line }: { line: CartProduct }) {
             </Text>
             <Box w="8">
               {controls ? (
-                <IconButton aria-label={CART_TEXT.remove(line.name)} variant="ghost" size="sm" color="fg.muted" onClick={() => update('deleteItem')}>
+                <IconButton
+                  aria-label={CART_TEXT.remove(line.name)}
+                  variant="ghost"
+                  size="sm"
+                  color="fg.muted"
+                  onClick={() => update('deleteItem')}
+                >
                   <TrashIcon />
                 </IconButton>
               ) : null}

@@ -49,11 +49,16 @@ export function CartPage({ checkout }: { checkout?: ReactNode; title?: string })
     );
   }
 
-  const showGifts = cart.product_to_present.status && !cart.hasCertificate && cart.product_to_present.products.length > 0;
+  const showGifts =
+    cart.product_to_present.status && !cart.hasCertificate && cart.product_to_present.products.length > 0;
   return (
     <SectionPage title={CART_TEXT.title} heading={CART_TEXT.heading(cart.countItems)}>
       <Stack gap={{ base: '8', lg: '10' }}>
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
+          gap={{ base: '6', lg: '10' }}
+          alignItems="start"
+        >
           <Stack gap="6" aria-busy={loading}>
             <CartLines products={cart.products} />
             {showGifts ? <GiftPicker choice={cart.product_to_present} /> : null}

@@ -15,7 +15,15 @@ export function GiftPicker({ choice }: { choice: GiftChoice }) {
   const send = useCartCommand();
   const more = canChooseAnotherGift(choice.currentCount, choice.totalCount);
   return (
-    <Box as="section" aria-labelledby="gifts-heading" borderWidth="1px" borderColor="border" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.subtle">
+    <Box
+      as="section"
+      aria-labelledby="gifts-heading"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: '4', md: '5' }}
+      bg="bg.subtle"
+    >
       <HStack justify="space-between" align="baseline" mb="3" wrap="wrap">
         <Heading as="h2" id="gifts-heading" size="md" display="flex" alignItems="center" gap="2">
           <GiftIcon color="brand.fg" />
@@ -28,7 +36,15 @@ export function GiftPicker({ choice }: { choice: GiftChoice }) {
       <Stack as="ul" listStyleType="none" gap="3">
         {choice.products.map((gift) => (
           <HStack as="li" key={gift.id} gap="3" align="center">
-            <Image src={gift.thumb || undefined} alt="" boxSize="12" objectFit="contain" bg="bg" borderRadius="l2" loading="lazy" />
+            <Image
+              src={gift.thumb || undefined}
+              alt=""
+              boxSize="12"
+              objectFit="contain"
+              bg="bg"
+              borderRadius="l2"
+              loading="lazy"
+            />
             <Box flex="1" minW="0">
               <Link asChild color="fg" fontSize="sm" fontWeight="medium">
                 <RouterLink to={gift.href}>{gift.name}</RouterLink>

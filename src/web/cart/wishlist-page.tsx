@@ -49,12 +49,29 @@ export function WishlistPage({ title = 'Избранное' }: { title?: string 
   return (
     <SectionPage title={title} heading={WISHLIST_TEXT.heading(count)}>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap={{ base: '6', lg: '10' }} alignItems="start">
-        <Stack as="ul" listStyleType="none" gap="0" aria-label="Товары в избранном" borderTopWidth="1px" borderColor="border">
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="0"
+          aria-label="Товары в избранном"
+          borderTopWidth="1px"
+          borderColor="border"
+        >
           {list.map((item) => (
-            <WishlistRow key={item.product_id} item={item} onRemove={() => actor.send({ type: 'wishlist.remove', productId: item.product_id })} />
+            <WishlistRow
+              key={item.product_id}
+              item={item}
+              onRemove={() => actor.send({ type: 'wishlist.remove', productId: item.product_id })}
+            />
           ))}
         </Stack>
-        <Card.Root as="aside" aria-labelledby="wishlist-summary" variant="subtle" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Card.Root
+          as="aside"
+          aria-labelledby="wishlist-summary"
+          variant="subtle"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '4' }}
+        >
           <Card.Body gap="3">
             <Heading as="h2" id="wishlist-summary" size="lg">
               Итого
@@ -85,12 +102,23 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
     <Box as="li" borderBottomWidth="1px" borderColor="border" py="4">
       <Grid
         templateColumns={{ base: '72px 1fr auto', md: '96px 1fr auto auto auto' }}
-        templateAreas={{ base: `"image name remove" "image price price" "image cart cart"`, md: `"image name price cart remove"` }}
+        templateAreas={{
+          base: `"image name remove" "image price price" "image cart cart"`,
+          md: `"image name price cart remove"`,
+        }}
         columnGap={{ base: '3', md: '6' }}
         rowGap="2"
         alignItems="center"
       >
-        <Link asChild gridArea="image" alignSelf="start" borderRadius="l2" overflow="hidden" borderWidth="1px" borderColor="border">
+        <Link
+          asChild
+          gridArea="image"
+          alignSelf="start"
+          borderRadius="l2"
+          overflow="hidden"
+          borderWidth="1px"
+          borderColor="border"
+        >
           <RouterLink to={href} tabIndex={-1} aria-hidden="true">
             <ProductImage src={item.thumb} alt="" size={96} />
           </RouterLink>
@@ -111,7 +139,14 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
         <Box gridArea="cart">
           <WishlistCartAction item={item} />
         </Box>
-        <IconButton gridArea="remove" alignSelf={{ base: 'start', md: 'center' }} aria-label={WISHLIST_TEXT.remove(item.name)} variant="ghost" size="sm" onClick={onRemove}>
+        <IconButton
+          gridArea="remove"
+          alignSelf={{ base: 'start', md: 'center' }}
+          aria-label={WISHLIST_TEXT.remove(item.name)}
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+        >
           <CloseIcon boxSize="4" />
         </IconButton>
       </Grid>

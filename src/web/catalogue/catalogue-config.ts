@@ -43,7 +43,10 @@ export function readStoredChoice(pathname: string): StoredChoice | null {
     const raw = sessionStorage.getItem(storageKey(pathname));
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<CatalogueConfig>;
-    return { filters: cleanFilters(Array.isArray(value.filters) ? value.filters : []), current_page: cleanPage(value.current_page) };
+    return {
+      filters: cleanFilters(Array.isArray(value.filters) ? value.filters : []),
+      current_page: cleanPage(value.current_page),
+    };
   } catch {
     return null;
   }
@@ -66,7 +69,11 @@ export function clearStoredChoice(pathname: string): void {
 }
 
 /** The config a catalogue page starts with: the address's choice, else the stored one, else page 1 unfiltered. */
-export function initialConfig(base: Pick<CatalogueConfig, 'namePage' | 'category_id'>, pathname: string, search: string): CatalogueConfig {
+export function initialConfig(
+  base: Pick<CatalogueConfig, 'namePage' | 'category_id'>,
+  pathname: string,
+  search: string,
+): CatalogueConfig {
   const choice = choiceFromSearch(search) ?? readStoredChoice(pathname) ?? { filters: [], current_page: 1 };
   return { ...base, ...choice, categories: [] };
 }

@@ -4,7 +4,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { catalogueFiltersMachine, type CataloguePageResult } from '../../../machines/catalogue/catalogue-filters.machine';
+import {
+  catalogueFiltersMachine,
+  type CataloguePageResult,
+} from '../../../machines/catalogue/catalogue-filters.machine';
 import type { CardProduct, CatalogueConfig } from '../../api/catalogue';
 import { AdminEditLink } from '../ui/admin-edit-link';
 import { inspect } from '../ui/inspect';
@@ -130,7 +133,11 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
         <CategoryList categoryId={categoryId} parentId={parentId} />
       </Box>
 
-      <Grid templateColumns={{ base: '1fr', lg: hasFilters ? '240px 1fr' : '1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: hasFilters ? '240px 1fr' : '1fr' }}
+        gap={{ base: '4', lg: '8' }}
+        alignItems="start"
+      >
         {hasFilters ? (
           <>
             <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="4">
@@ -174,7 +181,9 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
               ) : null}
               <PagePagination
                 label="Страницы каталога"
-                page={state.matches('paging') ? (state.context.requestedPage ?? config.current_page) : config.current_page}
+                page={
+                  state.matches('paging') ? (state.context.requestedPage ?? config.current_page) : config.current_page
+                }
                 pages={pages}
                 disabled={busy}
                 onChange={(page) => actor.send({ type: 'catalogue.page.go', page })}
@@ -202,7 +211,12 @@ function Crumb({ name, href }: { name: string; href: string }) {
 
 function ProductSkeletons() {
   return (
-    <Grid role="status" aria-label="Загрузка" templateColumns={{ base: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }} gap="4">
+    <Grid
+      role="status"
+      aria-label="Загрузка"
+      templateColumns={{ base: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }}
+      gap="4"
+    >
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <Stack key={i} gap="2">
           <Skeleton aspectRatio="1" />

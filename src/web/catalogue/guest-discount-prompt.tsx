@@ -11,7 +11,8 @@ import { useOptionalAuthActor } from '../session/auth';
  */
 export function GuestDiscountPrompt({ product }: { product: { sku?: string | null; name?: string | null } }) {
   const auth = useOptionalAuthActor();
-  const loggedIn = useSelector(auth ?? undefined, (snapshot) => (snapshot ? snapshot.context.user !== null : false)) ?? false;
+  const loggedIn =
+    useSelector(auth ?? undefined, (snapshot) => (snapshot ? snapshot.context.user !== null : false)) ?? false;
   if (!showsGuestDiscountPrompt(product, loggedIn)) return null;
   return (
     <Text fontSize="sm" color="fg.muted">

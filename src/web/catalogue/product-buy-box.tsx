@@ -42,7 +42,9 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
           Артикул: {articleNumber(product)}
         </Text>
       </Box>
-      {certificate && product.price <= 0 ? null : <ProductPrice price={product.price} special={product.special} size="lg" />}
+      {certificate && product.price <= 0 ? null : (
+        <ProductPrice price={product.price} special={product.special} size="lg" />
+      )}
       <GuestDiscountPrompt product={product} />
       {certificate ? (
         <Field.Root invalid={amountInvalid} maxW="xs">
@@ -91,7 +93,12 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
 }
 
 /** The add payload's option: the chosen sampler (product_option_id → value id) or the certificate amount. */
-function addOption(product: ProductDetails, certificate: boolean, sampler: string, amount: string): CartAddOption | undefined {
+function addOption(
+  product: ProductDetails,
+  certificate: boolean,
+  sampler: string,
+  amount: string,
+): CartAddOption | undefined {
   if (certificate) return isValidCertificateAmount(amount) ? { amount: Number(amount.trim()) } : undefined;
   const chosen = product.options.find((o) => String(o.product_option_value_id) === sampler);
   return chosen ? { [String(chosen.product_option_id)]: chosen.product_option_value_id } : undefined;

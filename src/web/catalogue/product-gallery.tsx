@@ -8,7 +8,14 @@ export function ProductGallery({ name, images }: { name: string; images: (string
   const current = images[chosen] ?? images[0] ?? null;
   return (
     <Box>
-      <Box borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" p={{ base: '2', md: '4' }} bg="white">
+      <Box
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        overflow="hidden"
+        p={{ base: '2', md: '4' }}
+        bg="white"
+      >
         <ProductImage src={current} alt={name} size={560} eager />
       </Box>
       {images.length > 1 ? (

@@ -34,7 +34,9 @@ import { readViewedHistory, storeViewedHistory, toCard } from './viewed-history-
  */
 export function ProductPage({ id }: { title?: string; id?: number | string }) {
   const productId = Number(id);
-  const [machine] = useState(() => viewedHistoryMachine.provide({ actions: { storeHistory: ({ context }) => storeViewedHistory(context.items) } }));
+  const [machine] = useState(() =>
+    viewedHistoryMachine.provide({ actions: { storeHistory: ({ context }) => storeViewedHistory(context.items) } }),
+  );
   const [input] = useState(() => ({ items: readViewedHistory() }));
   const history = useActorRef(machine, { input, inspect });
   if (!Number.isInteger(productId) || productId < 1) return <Navigate to="/error" replace />;
@@ -96,7 +98,12 @@ function ProductView({ productId, history }: { productId: number; history: Histo
       </Breadcrumb.Root>
       <AdminEditLink kind="product" id={productId} mt={{ base: '-6', lg: '-10' }} />
 
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start" mt={{ base: '-4', lg: '-6' }}>
+      <Grid
+        templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+        mt={{ base: '-4', lg: '-6' }}
+      >
         <Box position="relative">
           <ProductGallery name={data.name} images={gallery} />
           <FavoriteButton product={data} size="md" position="absolute" top="2" right="2" bg="bg" shadow="xs" />
@@ -108,16 +115,28 @@ function ProductView({ productId, history }: { productId: number; history: Histo
 
       <Tabs.Root defaultValue="description" variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger whiteSpace="nowrap" value="description">Описание</Tabs.Trigger>
-          <Tabs.Trigger whiteSpace="nowrap" value="reviews">{reviewCount === undefined ? 'Отзывы' : `Отзывы (${reviewCount})`}</Tabs.Trigger>
-          <Tabs.Trigger whiteSpace="nowrap" value="questions">Вопросы</Tabs.Trigger>
-          <Tabs.Trigger whiteSpace="nowrap" value="articles">Статьи</Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="description">
+            Описание
+          </Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="reviews">
+            {reviewCount === undefined ? 'Отзывы' : `Отзывы (${reviewCount})`}
+          </Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="questions">
+            Вопросы
+          </Tabs.Trigger>
+          <Tabs.Trigger whiteSpace="nowrap" value="articles">
+            Статьи
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="description" pt="6">
           <SafeHtml
             html={data.description}
             maxW="4xl"
-            css={{ '& > * + *': { mt: '3' }, '& ul': { pl: '6', listStyleType: 'disc' }, '& ol': { pl: '6', listStyleType: 'decimal' } }}
+            css={{
+              '& > * + *': { mt: '3' },
+              '& ul': { pl: '6', listStyleType: 'disc' },
+              '& ol': { pl: '6', listStyleType: 'decimal' },
+            }}
           />
         </Tabs.Content>
         <Tabs.Content value="reviews" pt="6">

@@ -44,7 +44,11 @@ export function promoCards(info: PromotionsInfo | undefined, group: CustomerGrou
     }
   }
   if (showsFreeDeliveryCard(group)) {
-    cards.push({ key: 'delivery', title: 'Бесплатная доставка', text: `При заказе от ${formatRoubles(FREE_DELIVERY_FROM_RUB)}` });
+    cards.push({
+      key: 'delivery',
+      title: 'Бесплатная доставка',
+      text: `При заказе от ${formatRoubles(FREE_DELIVERY_FROM_RUB)}`,
+    });
   }
   return cards;
 }
@@ -57,7 +61,16 @@ export function ProductPromoCards() {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3" aria-label="Акции">
       {cards.map((card) => (
-        <Box as="li" key={card.key} borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.subtle" px="4" py="3">
+        <Box
+          as="li"
+          key={card.key}
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l3"
+          bg="bg.subtle"
+          px="4"
+          py="3"
+        >
           <Text fontWeight="semibold" color="brand.fg">
             {card.title}
           </Text>

@@ -61,7 +61,14 @@ export function ProductReviews({ productId, productName }: { productId: number; 
 function ReviewItem({ review }: { review: Review }) {
   const [expanded, setExpanded] = useState(false);
   return (
-    <Box as="article" aria-label={`Отзыв: ${review.author}`} borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
+    <Box
+      as="article"
+      aria-label={`Отзыв: ${review.author}`}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p="4"
+    >
       <Text fontWeight="600">
         {review.author}{' '}
         <Text as="span" fontWeight="400" fontSize="sm" color="fg.muted">

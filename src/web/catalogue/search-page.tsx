@@ -111,7 +111,11 @@ export function SearchPage({ title = 'Поиск' }: { title?: string }) {
             <ProductGrid products={products} aria-label="Результаты поиска" />
             {results.hasNextPage ? (
               <Center mt="2">
-                <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+                <Button
+                  variant="outline"
+                  loading={results.isFetchingNextPage}
+                  onClick={() => void results.fetchNextPage()}
+                >
                   {SEARCH_TEXT.more}
                 </Button>
               </Center>
@@ -125,7 +129,12 @@ export function SearchPage({ title = 'Поиск' }: { title?: string }) {
 
 function ResultSkeletons() {
   return (
-    <SimpleGrid columns={{ base: 2, lg: 3, xl: 4 }} gap={{ base: '2', sm: '3', md: '4' }} aria-busy="true" aria-label="Загрузка">
+    <SimpleGrid
+      columns={{ base: 2, lg: 3, xl: 4 }}
+      gap={{ base: '2', sm: '3', md: '4' }}
+      aria-busy="true"
+      aria-label="Загрузка"
+    >
       {Array.from({ length: 4 }, (_, n) => (
         <Stack key={n} gap="2">
           <Skeleton aspectRatio="1" />

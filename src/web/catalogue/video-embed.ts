@@ -18,7 +18,8 @@ export function videoEmbedUrl(href: string): string | null {
   if (host === 'youtu.be') youtube = id(url.pathname.split('/')[1]);
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [first, second] = url.pathname.split('/').filter(Boolean);
-    youtube = first === 'watch' ? id(url.searchParams.get('v')) : first === 'embed' || first === 'shorts' ? id(second) : null;
+    youtube =
+      first === 'watch' ? id(url.searchParams.get('v')) : first === 'embed' || first === 'shorts' ? id(second) : null;
   }
   if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube}`;
 

@@ -38,6 +38,8 @@ function parse(key: string): unknown {
 
 function cardsIn(value: unknown): CardProduct[] {
   return Array.isArray(value)
-    ? value.filter((item): item is CardProduct => typeof item === 'object' && item !== null && Number.isInteger(item.product_id))
+    ? value.filter(
+        (item): item is CardProduct => typeof item === 'object' && item !== null && Number.isInteger(item.product_id),
+      )
     : [];
 }

@@ -31,7 +31,10 @@ const STEP_STATES = ['zone', 'method', 'payment', 'contact', 'confirm'] as const
 export function CheckoutSteps() {
   const cart = useCheckoutCart();
   const [search] = useSearchParams();
-  const actor = useCheckoutActor({ certificateOnly: cart.certificateOnly, paymentFailed: search.get('payment') === 'failed' });
+  const actor = useCheckoutActor({
+    certificateOnly: cart.certificateOnly,
+    paymentFailed: search.get('payment') === 'failed',
+  });
   const state = useSelector(actor, (snapshot) => snapshot);
   const [confirm, setConfirm] = useState<ConfirmValues>({ comment: '', agreePrivacy: false, agreeRules: false });
   const basics = useCheckoutBasics();
@@ -91,11 +94,20 @@ export function CheckoutSteps() {
     if (!done && step === visibleStep) return 'open';
     return step < firstIncomplete ? 'complete' : 'locked';
   };
-  const idle = !refreshing && !done && (state.matches({ zone: 'idle' }) || state.matches({ method: 'idle' }) || state.matches({ payment: 'idle' }) || state.matches({ payment: 'unavailable' }) || state.matches({ contact: 'editing' }) || state.matches({ confirm: 'idle' }));
+  const idle =
+    !refreshing &&
+    !done &&
+    (state.matches({ zone: 'idle' }) ||
+      state.matches({ method: 'idle' }) ||
+      state.matches({ payment: 'idle' }) ||
+      state.matches({ payment: 'unavailable' }) ||
+      state.matches({ contact: 'editing' }) ||
+      state.matches({ confirm: 'idle' }));
   const reopen = (step: number) => (idle ? () => actor.send({ type: 'checkout.step.open', step }) : undefined);
 
   const server = context.server;
-  const areaTitle = basics.data?.areas.find((a) => a.area === context.areaType)?.title ?? defaultAreaTitle(context.areaType);
+  const areaTitle =
+    basics.data?.areas.find((a) => a.area === context.areaType)?.title ?? defaultAreaTitle(context.areaType);
   const regionName = basics.data?.regions.find((r) => r.zone_id === context.regionZoneId)?.name;
   const shipping = offeredShippingMethods(context).find((m) => m.code === context.shippingCode);
   const payment = offeredPaymentMethods(context).find((m) => m.code === context.paymentCode);
@@ -110,7 +122,12 @@ export function CheckoutSteps() {
           <Text>{TEXT.refreshing}</Text>
         </HStack>
       ) : null}
-      <StepCard step={1} status={statusOf(1)} summary={regionName ? `${areaTitle}: ${regionName}` : areaTitle} onChange={reopen(1)}>
+      <StepCard
+        step={1}
+        status={statusOf(1)}
+        summary={regionName ? `${areaTitle}: ${regionName}` : areaTitle}
+        onChange={reopen(1)}
+      >
         <ZoneStep
           area={context.areaType}
           regionZoneId={context.regionZoneId}
@@ -158,7 +175,12 @@ export function CheckoutSteps() {
       <StepCard
         step={4}
         status={statusOf(4)}
-        summary={[`${contact.firstname} ${contact.lastname}`.trim(), contact.email, formatPhone(contact.telephone), needsStreetAddress(context.shippingCode) ? contact.address_1 : '']
+        summary={[
+          `${contact.firstname} ${contact.lastname}`.trim(),
+          contact.email,
+          formatPhone(contact.telephone),
+          needsStreetAddress(context.shippingCode) ? contact.address_1 : '',
+        ]
           .filter(Boolean)
           .join(', ')}
         onChange={reopen(4)}

@@ -56,10 +56,13 @@ export function ChoiceGroup({
               cursor={choice.unavailableReason === undefined ? 'pointer' : 'not-allowed'}
               // Choosing the chosen one again still counts (the pickup point list opens again, a save is repeated).
               onClick={() => {
-                if (choice.value === value && !disabled && choice.unavailableReason === undefined) onChange(choice.value);
+                if (choice.value === value && !disabled && choice.unavailableReason === undefined)
+                  onChange(choice.value);
               }}
             >
-              <RadioGroup.ItemHiddenInput aria-describedby={choice.unavailableReason === undefined ? undefined : reasonId(index)} />
+              <RadioGroup.ItemHiddenInput
+                aria-describedby={choice.unavailableReason === undefined ? undefined : reasonId(index)}
+              />
               <RadioGroup.ItemIndicator />
               <HStack justify="space-between" flex="1" gap="3" wrap="wrap">
                 <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>

@@ -53,44 +53,50 @@ export function ContactStep({
           onNext();
         }}
       >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('firstname', TEXT.firstname, 'given-name')}
-        {text('lastname', TEXT.lastname, 'family-name')}
-        <Field.Root required invalid={Boolean(emailError)}>
-          <Field.Label>
-            {TEXT.email}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={contact.email}
-            onChange={(event) => onChange({ email: event.target.value })}
-            onBlur={() => onBlur('email')}
-          />
-          {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            {TEXT.telephone}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <PhoneInput
-            name="telephone"
-            value={contact.telephone}
-            onValueChange={(digits) => {
-              if (digits !== contact.telephone) onChange({ telephone: digits });
-            }}
-            onBlur={() => onBlur('telephone')}
-          />
-        </Field.Root>
-      </SimpleGrid>
-      {needsAddress ? text('address_1', TEXT.address, 'street-address') : null}
-      {alert ? <CheckoutAlert text={alert} /> : null}
-      <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'start' }} loading={busy} loadingText={TEXT.saving}>
-        {TEXT.next}
-      </Button>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {text('firstname', TEXT.firstname, 'given-name')}
+          {text('lastname', TEXT.lastname, 'family-name')}
+          <Field.Root required invalid={Boolean(emailError)}>
+            <Field.Label>
+              {TEXT.email}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={contact.email}
+              onChange={(event) => onChange({ email: event.target.value })}
+              onBlur={() => onBlur('email')}
+            />
+            {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              {TEXT.telephone}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <PhoneInput
+              name="telephone"
+              value={contact.telephone}
+              onValueChange={(digits) => {
+                if (digits !== contact.telephone) onChange({ telephone: digits });
+              }}
+              onBlur={() => onBlur('telephone')}
+            />
+          </Field.Root>
+        </SimpleGrid>
+        {needsAddress ? text('address_1', TEXT.address, 'street-address') : null}
+        {alert ? <CheckoutAlert text={alert} /> : null}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf={{ base: 'stretch', md: 'start' }}
+          loading={busy}
+          loadingText={TEXT.saving}
+        >
+          {TEXT.next}
+        </Button>
       </form>
     </Stack>
   );

@@ -48,7 +48,10 @@ export function MethodStep({
       {chosen === SHIPPING_CODE.PICKUP_POINT && point && !picking ? (
         <Stack gap="1" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between">
           <Text>
-            {point.city}, {point.street} · <Text as="span" color="fg.muted">{point.cdek_terms}</Text>
+            {point.city}, {point.street} ·{' '}
+            <Text as="span" color="fg.muted">
+              {point.cdek_terms}
+            </Text>
           </Text>
           <Button size="sm" variant="outline" onClick={() => onChoose(SHIPPING_CODE.PICKUP_POINT)} disabled={busy}>
             {TEXT.changePoint}

@@ -2,7 +2,10 @@
  * SPEC §4 / INTEGRATIONS §1: the card payment leaves the shop by a hidden UTF-8 POST form of the fields the server
  * signed, submitted to the bank's page (or the local sandbox). A form post (not fetch) so the browser navigates there.
  */
-export function postPaymentForm(data: { action: string; fields: Record<string, string> }, doc: Document = document): HTMLFormElement {
+export function postPaymentForm(
+  data: { action: string; fields: Record<string, string> },
+  doc: Document = document,
+): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = data.action;

@@ -34,7 +34,9 @@ export function PickupPointPicker({
     placeholderData: (previous) => previous,
   });
   // Another city: the points outside the two ring-road zones.
-  const list = (points.data ?? []).filter((p) => cityCode !== undefined || !Object.values(CITY_CODE).includes(p.cityCode));
+  const list = (points.data ?? []).filter(
+    (p) => cityCode !== undefined || !Object.values(CITY_CODE).includes(p.cityCode),
+  );
 
   return (
     <Box

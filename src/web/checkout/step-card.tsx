@@ -60,7 +60,13 @@ export function StepCard({ step, status, summary, onChange, children }: StepCard
           </Heading>
         </HStack>
         {status === 'complete' && onChange ? (
-          <Button size="sm" variant="ghost" colorPalette="brand" onClick={onChange} aria-label={`${TEXT.change}: ${title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={onChange}
+            aria-label={`${TEXT.change}: ${title}`}
+          >
             {TEXT.change}
           </Button>
         ) : null}

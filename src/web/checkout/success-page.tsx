@@ -41,7 +41,11 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
     staleTime: 0,
     queryFn: async (): Promise<SuccessReply> => {
       try {
-        return await fetchSuccess({ is_user_auth: user !== null, user_id: user?.customer_id ?? 0, transaction_id: transactionParam });
+        return await fetchSuccess({
+          is_user_auth: user !== null,
+          user_id: user?.customer_id ?? 0,
+          transaction_id: transactionParam,
+        });
       } catch {
         // The order id of the session still names the order (SPEC §4 "A session order-id fetch … sets orderId").
         const { order_id } = await fetchSessionOrderId();
@@ -78,7 +82,15 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
             ) : null}
             {paid ? <Text fontWeight="semibold">{SUCCESS_TEXT.paid}</Text> : null}
             {paymentProblem ? (
-              <Box role="alert" borderInlineStartWidth="4px" borderColor="fg.error" bg="bg.subtle" px="4" py="3" borderRadius="l2">
+              <Box
+                role="alert"
+                borderInlineStartWidth="4px"
+                borderColor="fg.error"
+                bg="bg.subtle"
+                px="4"
+                py="3"
+                borderRadius="l2"
+              >
                 <Text fontWeight="semibold" color="fg.error">
                   {SUCCESS_TEXT.paymentProblem}
                 </Text>
@@ -90,7 +102,12 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
               <Text>{SUCCESS_TEXT.assembling}</Text>
             )}
             <Text color="fg.muted">{SUCCESS_TEXT.hours}</Text>
-            <Button colorPalette="brand" alignSelf={{ base: 'stretch', md: 'start' }} mt="2" onClick={() => navigate('/')}>
+            <Button
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', md: 'start' }}
+              mt="2"
+              onClick={() => navigate('/')}
+            >
               {SUCCESS_TEXT.continue}
             </Button>
           </Stack>

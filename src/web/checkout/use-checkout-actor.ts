@@ -40,7 +40,9 @@ export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
         saveShipping: fromPromise(({ input: method }) => updateShippingMethod(method)),
         savePayment: fromPromise(({ input: payment }) => updatePaymentMethod(payment)),
         saveContact: fromPromise(({ input: contact }) => updateShippingAddress(contact)),
-        placeOrder: fromPromise(({ input: order }) => confirmOrder({ ...order, agree_privacy: true, agree_rules: true })),
+        placeOrder: fromPromise(({ input: order }) =>
+          confirmOrder({ ...order, agree_privacy: true, agree_rules: true }),
+        ),
         fetchCardPayment: fromPromise(() => fetchCardPayment()),
         confirmPayment: fromPromise(({ input: payment }) => confirmPayment(payment.code)),
       },

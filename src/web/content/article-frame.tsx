@@ -9,7 +9,15 @@ export interface Crumb {
 }
 
 /** The frame of an article or information page: breadcrumb 'Главная' → section → this page, heading, content. */
-export function ArticleFrame({ title, crumbs = [], children }: { title: string; crumbs?: Crumb[]; children: ReactNode }) {
+export function ArticleFrame({
+  title,
+  crumbs = [],
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  children: ReactNode;
+}) {
   return (
     <Box as="article" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
       <PageTitle page={title} />

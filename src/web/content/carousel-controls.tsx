@@ -15,7 +15,10 @@ interface Edges {
 export function useCarouselControls(label: string) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({ locked: true, start: true, end: true });
-  const follow = useCallback((s: SwiperInstance) => setEdges({ locked: s.isLocked, start: s.isBeginning, end: s.isEnd }), []);
+  const follow = useCallback(
+    (s: SwiperInstance) => setEdges({ locked: s.isLocked, start: s.isBeginning, end: s.isEnd }),
+    [],
+  );
 
   const swiperProps = {
     onSwiper: (s: SwiperInstance) => {
@@ -31,10 +34,22 @@ export function useCarouselControls(label: string) {
 
   const controls = edges.locked ? null : (
     <HStack gap="2">
-      <IconButton aria-label={`${label}: назад`} variant="outline" size="sm" disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+      <IconButton
+        aria-label={`${label}: назад`}
+        variant="outline"
+        size="sm"
+        disabled={edges.start}
+        onClick={() => swiper?.slidePrev()}
+      >
         <span aria-hidden="true">←</span>
       </IconButton>
-      <IconButton aria-label={`${label}: вперёд`} variant="outline" size="sm" disabled={edges.end} onClick={() => swiper?.slideNext()}>
+      <IconButton
+        aria-label={`${label}: вперёд`}
+        variant="outline"
+        size="sm"
+        disabled={edges.end}
+        onClick={() => swiper?.slideNext()}
+      >
         <span aria-hidden="true">→</span>
       </IconButton>
     </HStack>

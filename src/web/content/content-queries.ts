@@ -97,4 +97,5 @@ export const seminarsQuery = () =>
 
 export const bannersQuery = () => queryOptions({ queryKey: ['content', 'banners'], queryFn: fetchBanners });
 
-export const homeReviewsQuery = () => queryOptions({ queryKey: ['content', 'reviews', 'home'], queryFn: fetchHomeReviews });
+export const homeReviewsQuery = () =>
+  queryOptions({ queryKey: ['content', 'reviews', 'home'], queryFn: fetchHomeReviews });

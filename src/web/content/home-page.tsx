@@ -28,7 +28,11 @@ export function HomePage() {
         <PageTitle />
         <Stack gap={{ base: '6', lg: '10' }}>
           <BannerCarousel />
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(260px, 1fr) 2.6fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(260px, 1fr) 2.6fr' }}
+            gap={{ base: '8', lg: '10' }}
+            alignItems="start"
+          >
             <Box order={{ base: 2, lg: 1 }}>
               <FadeInOnView>
                 <NewsColumn />

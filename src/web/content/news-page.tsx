@@ -37,7 +37,12 @@ function NewsList({ title }: { title: string }) {
       {news.isPending ? (
         <PageSpinner label="Загрузка новостей" />
       ) : (
-        <ArticleCardGrid label="Список новостей" cards={items.map((item) => newsCard(item))} shown={shown} onShowMore={showMore} />
+        <ArticleCardGrid
+          label="Список новостей"
+          cards={items.map((item) => newsCard(item))}
+          shown={shown}
+          onShowMore={showMore}
+        />
       )}
     </SectionPage>
   );

@@ -74,7 +74,10 @@ export function SeminarCarousel() {
               <SeminarCard
                 seminar={seminar}
                 onSignUp={() =>
-                  signup.send({ type: 'seminar.open', seminar: { seminarId: seminar.seminar_id, title: seminar.title } })
+                  signup.send({
+                    type: 'seminar.open',
+                    seminar: { seminarId: seminar.seminar_id, title: seminar.title },
+                  })
                 }
               />
             </SwiperSlide>

@@ -38,51 +38,51 @@ export function SeminarSignupDialog({ actor }: { actor: SeminarSignupActor }) {
         <Dialog.Positioner>
           <Dialog.Content>
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Запись на вебинар</Dialog.Title>
-              {seminar ? <Text color="fg.muted">{seminar.title}</Text> : null}
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>ФИО</Field.Label>
-                  <Input
-                    name="seminar_name"
-                    autoComplete="name"
-                    value={name}
-                    onChange={(e) => actor.send({ type: 'seminar.name.change', value: e.target.value })}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Телефон</Field.Label>
-                  <PhoneInput
-                    name="seminar_tele"
-                    value={phone}
-                    onValueChange={(digits) => actor.send({ type: 'seminar.phone.change', value: digits })}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Город</Field.Label>
-                  <Input
-                    name="seminar_city"
-                    autoComplete="address-level2"
-                    value={city}
-                    onChange={(e) => actor.send({ type: 'seminar.city.change', value: e.target.value })}
-                  />
-                </Field.Root>
-                {error ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="submit" loading={submitting} loadingText="Отправка" width={{ base: 'full', md: 'auto' }}>
-                Записаться
-              </Button>
-            </Dialog.Footer>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title>Запись на вебинар</Dialog.Title>
+                {seminar ? <Text color="fg.muted">{seminar.title}</Text> : null}
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root>
+                    <Field.Label>ФИО</Field.Label>
+                    <Input
+                      name="seminar_name"
+                      autoComplete="name"
+                      value={name}
+                      onChange={(e) => actor.send({ type: 'seminar.name.change', value: e.target.value })}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Телефон</Field.Label>
+                    <PhoneInput
+                      name="seminar_tele"
+                      value={phone}
+                      onValueChange={(digits) => actor.send({ type: 'seminar.phone.change', value: digits })}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Город</Field.Label>
+                    <Input
+                      name="seminar_city"
+                      autoComplete="address-level2"
+                      value={city}
+                      onChange={(e) => actor.send({ type: 'seminar.city.change', value: e.target.value })}
+                    />
+                  </Field.Root>
+                  {error ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="submit" loading={submitting} loadingText="Отправка" width={{ base: 'full', md: 'auto' }}>
+                  Записаться
+                </Button>
+              </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Закрыть" disabled={submitting} />

@@ -19,7 +19,9 @@ export const LOGOUT_ERROR_TEXT = 'Не удалось выйти, попробу
 
 /** A stored `userInfo` counts only if it looks like a user record. */
 export function toStoredUser(record: Record<string, unknown> | null): UserInfo | null {
-  return record && typeof record.customer_id === 'number' && record.customer_id > 0 ? (record as unknown as UserInfo) : null;
+  return record && typeof record.customer_id === 'number' && record.customer_id > 0
+    ? (record as unknown as UserInfo)
+    : null;
 }
 
 function store(user: UserInfo | null): void {

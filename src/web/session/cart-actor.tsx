@@ -20,7 +20,11 @@ export type CartActor = ActorRefFrom<typeof cartMachine>;
 type CommandEvent = Exclude<CartEvent, { type: 'cart.refresh' | 'cart.reset' }>;
 
 /** An event that asks for a command, without the request id (the provider adds it). */
-export type CartRequest = CommandEvent extends infer E ? (E extends CommandEvent ? Omit<E, 'requestId'> : never) : never;
+export type CartRequest = CommandEvent extends infer E
+  ? E extends CommandEvent
+    ? Omit<E, 'requestId'>
+    : never
+  : never;
 
 interface CartHandle {
   actor: CartActor;
@@ -49,7 +53,11 @@ async function runCommand(command: CartCommand, cart: Cart | null): Promise<Comm
       return { cart: null, message: await applyVoucher(command.code), add: null };
     case 'gift':
       return {
-        cart: await updateGift({ product_id: command.productId, checked: command.action === 'increment', action: command.action }),
+        cart: await updateGift({
+          product_id: command.productId,
+          checked: command.action === 'increment',
+          action: command.action,
+        }),
         message: null,
         add: null,
       };

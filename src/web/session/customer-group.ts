@@ -36,5 +36,9 @@ function subscribeTo(actor: AuthActor | null) {
 export function useCustomerGroup(): CustomerGroupId {
   const actor = useOptionalAuthActor();
   const subscribe = useMemo(() => subscribeTo(actor), [actor]);
-  return useSyncExternalStore(subscribe, () => (actor ? groupOf(actor) : readStoredGroup()), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => (actor ? groupOf(actor) : readStoredGroup()),
+    () => 0,
+  );
 }

@@ -55,7 +55,13 @@ export function toCardProduct(item: WishlistItem): CardProduct {
 
 function isItem(value: unknown): value is WishlistItem {
   const x = value as Partial<WishlistItem> | null;
-  return typeof x === 'object' && x !== null && Number.isInteger(x.product_id) && typeof x.name === 'string' && typeof x.price === 'number';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    Number.isInteger(x.product_id) &&
+    typeof x.name === 'string' &&
+    typeof x.price === 'number'
+  );
 }
 
 /** The list stored under `favorite` (the whole context, as SPEC §3 keeps it); anything unreadable counts as empty. */
@@ -63,8 +69,11 @@ export function readStoredWishlist(raw: string | null): WishlistItems {
   if (!raw) return {};
   try {
     const stored = JSON.parse(raw) as { items?: unknown } | null;
-    const items = stored && typeof stored.items === 'object' && stored.items !== null ? Object.values(stored.items) : [];
-    const valid = items.filter(isItem).map((x) => ({ ...x, thumb: x.thumb ?? null, url: x.url ?? '', quantity: x.quantity ?? 0, sku: x.sku ?? '' }));
+    const items =
+      stored && typeof stored.items === 'object' && stored.items !== null ? Object.values(stored.items) : [];
+    const valid = items
+      .filter(isItem)
+      .map((x) => ({ ...x, thumb: x.thumb ?? null, url: x.url ?? '', quantity: x.quantity ?? 0, sku: x.sku ?? '' }));
     return Object.fromEntries(valid.map((x) => [String(x.product_id), x]));
   } catch {
     return {};
@@ -105,7 +114,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       actions: {
         storeWishlist: ({ context }) => storeWishlist(context),
         notifyAdded: () => toastSuccess(WISHLIST_ADDED_TEXT),
-        logRefreshError: ({ event }) => console.error('Не удалось обновить цены избранного', (event as { error?: unknown }).error),
+        logRefreshError: ({ event }) =>
+          console.error('Не удалось обновить цены избранного', (event as { error?: unknown }).error),
       },
     }),
   );
@@ -138,7 +148,10 @@ export function useWishlist(): WishlistContext {
 /** Whether a product is in the wishlist, and the toggle for its heart; null outside the providers. */
 export function useWishlistToggle(product: CardProduct): { inWishlist: boolean; toggle: () => void } | null {
   const actor = useOptionalWishlistActor();
-  const inWishlist = useSelector(actor ?? undefined, (snapshot) => snapshot ? String(product.product_id) in snapshot.context.items : false) ?? false;
+  const inWishlist =
+    useSelector(actor ?? undefined, (snapshot) =>
+      snapshot ? String(product.product_id) in snapshot.context.items : false,
+    ) ?? false;
   if (!actor) return null;
   return { inWishlist, toggle: () => actor.send({ type: 'wishlist.toggle', item: toWishlistItem(product) }) };
 }

@@ -47,7 +47,9 @@ export function SearchBox() {
     () =>
       searchDropdownMachine.provide({
         actors: {
-          searchProducts: fromPromise<SearchHit[], { query: string }>(({ input, signal }) => searchProducts(input.query, signal)),
+          searchProducts: fromPromise<SearchHit[], { query: string }>(({ input, signal }) =>
+            searchProducts(input.query, signal),
+          ),
         },
         actions: {
           openProduct: (_, { href }) => navigate(href),
@@ -149,7 +151,14 @@ export function SearchBox() {
           <Text id={titleId} px="3" pb="1" fontSize="sm" fontWeight="600" color={results.length ? 'fg' : 'fg.muted'}>
             {results.length ? 'Результаты поиска' : 'Нет результатов поиска'}
           </Text>
-          <Box as="ul" id={listId} role="listbox" aria-labelledby={titleId} listStyleType="none" opacity={busy ? 0.7 : 1}>
+          <Box
+            as="ul"
+            id={listId}
+            role="listbox"
+            aria-labelledby={titleId}
+            listStyleType="none"
+            opacity={busy ? 0.7 : 1}
+          >
             {results.map((product, index) => {
               const article = articleNumber(product);
               return (
@@ -168,7 +177,15 @@ export function SearchBox() {
                   _hover={{ bg: 'brand.subtle' }}
                   onClick={() => send({ type: 'search.choose', index })}
                 >
-                  <Box flexShrink={0} w="12" h="12" borderRadius="l1" overflow="hidden" borderWidth="1px" borderColor="border">
+                  <Box
+                    flexShrink={0}
+                    w="12"
+                    h="12"
+                    borderRadius="l1"
+                    overflow="hidden"
+                    borderWidth="1px"
+                    borderColor="border"
+                  >
                     <ProductImage src={product.image} alt="" size={48} />
                   </Box>
                   <Box flex="1" minW="0">
@@ -179,7 +196,9 @@ export function SearchBox() {
                       <Text fontSize="xs" color="fg.muted">
                         {article ? `Артикул: ${article}` : null}
                       </Text>
-                      {product.price > 0 ? <ProductPrice price={product.price} special={product.special} size="sm" /> : null}
+                      {product.price > 0 ? (
+                        <ProductPrice price={product.price} special={product.special} size="sm" />
+                      ) : null}
                     </HStack>
                   </Box>
                 </Flex>

@@ -23,7 +23,11 @@ export function adminEditorHref(base: string, kind: AdminEditable, id: number, t
  * opens in a new tab with an admin token"): shown only while the logged-in customer's record says is_admin and the
  * server's isAdmin call confirms it with a short-lived token and the editor's address. Nothing for anyone else.
  */
-export function AdminEditLink({ kind, id, ...rest }: { kind: AdminEditable; id: number } & Omit<LinkProps, 'href' | 'target' | 'id'>) {
+export function AdminEditLink({
+  kind,
+  id,
+  ...rest
+}: { kind: AdminEditable; id: number } & Omit<LinkProps, 'href' | 'target' | 'id'>) {
   const auth = useOptionalAuthActor();
   const user = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.user ?? null);
   const isAdmin = user?.is_admin === true;

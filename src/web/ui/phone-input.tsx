@@ -17,7 +17,11 @@ export interface PhoneInputProps extends Omit<InputProps, 'value' | 'onChange' |
 export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {
   const report = useRef(onValueChange);
   report.current = onValueChange;
-  const { ref, value: masked, setValue } = useIMask<HTMLInputElement>(
+  const {
+    ref,
+    value: masked,
+    setValue,
+  } = useIMask<HTMLInputElement>(
     { mask: PHONE_MASK, lazy: true },
     {
       defaultValue: value ? formatPhone(value) : '',

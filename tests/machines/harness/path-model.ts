@@ -147,7 +147,11 @@ export function leafPaths(snapshot: AnyMachineSnapshot): string[] {
  * transition the candidates take (each guarded branch and example payload counted apart), reach every state value
  * and start from every input. Longer paths that combine transitions already taken add nothing, so they go.
  */
-export function generatePaths(machine: AnyStateMachine, config: PathModelConfig, only: (p: ModelPath) => boolean = () => true): ModelPath[] {
+export function generatePaths(
+  machine: AnyStateMachine,
+  config: PathModelConfig,
+  only: (p: ModelPath) => boolean = () => true,
+): ModelPath[] {
   const model = config.provide ? machine.provide(config.provide) : machine;
   const walked = walkMachine(model);
   const srcOfInvoke = new Map(walked.invokes.map((i) => [i.id, i.src]));
@@ -160,7 +164,9 @@ export function generatePaths(machine: AnyStateMachine, config: PathModelConfig,
       const src = srcOfInvoke.get(type.slice(prefix.length)) ?? type.slice(prefix.length);
       const list = config.actors?.[src]?.[kind];
       if (!list?.length) {
-        throw new Error(`Path model of "${machine.id}": give example ${kind === 'done' ? 'outputs' : 'errors'} for actor "${src}" (actors.${src}.${kind})`);
+        throw new Error(
+          `Path model of "${machine.id}": give example ${kind === 'done' ? 'outputs' : 'errors'} for actor "${src}" (actors.${src}.${kind})`,
+        );
       }
       return list.map((value) => (kind === 'done' ? { type, output: value } : { type, error: value }));
     }
@@ -192,7 +198,8 @@ export function generatePaths(machine: AnyStateMachine, config: PathModelConfig,
       const via = labels.length ? ` via ${labels.join(' → ')}` : ' at start';
       const description = `${inputLabel ? `[${inputLabel}] ` : ''}reaches ${leaves}${via}`;
       const modelPath = { description, input, path };
-      if (only(modelPath)) candidates.push({ ...modelPath, covers: coverKeys(model, inputLabel, path, config.serializeState) });
+      if (only(modelPath))
+        candidates.push({ ...modelPath, covers: coverKeys(model, inputLabel, path, config.serializeState) });
     }
   }
   return greedyCover(candidates).map(({ description, input, path }) => ({ description, input, path }));
@@ -252,7 +259,11 @@ function greedyCover<T extends { covers: Set<string>; path: { steps: unknown[] }
  * Runs one model path against a real actor of the machine with test doubles, checking every state on the way.
  * Returns what it covered.
  */
-export async function runPath(machine: AnyStateMachine, config: PathModelConfig, modelPath: ModelPath): Promise<PathCoverage> {
+export async function runPath(
+  machine: AnyStateMachine,
+  config: PathModelConfig,
+  modelPath: ModelPath,
+): Promise<PathCoverage> {
   const model = config.provide ? machine.provide(config.provide) : machine;
   const walked = walkMachine(model);
   const clock = new SimulatedClock();
@@ -290,7 +301,8 @@ export async function runPath(machine: AnyStateMachine, config: PathModelConfig,
         coverage.transitions.add(keyOfTakenTransition(t));
         coverage.states.add((t.source as AnyStateNode).id);
         // A history state is never active itself: it is visited when a transition goes to it.
-        for (const target of (t.target ?? []) as AnyStateNode[]) if (target.type === 'history') coverage.states.add(target.id);
+        for (const target of (t.target ?? []) as AnyStateNode[])
+          if (target.type === 'history') coverage.states.add(target.id);
       }
     }
     if ('snapshot' in e && e.snapshot && '_nodes' in e.snapshot) {
@@ -345,7 +357,9 @@ export async function runPath(machine: AnyStateMachine, config: PathModelConfig,
     };
     for (const [key, fn] of Object.entries(config.states)) if (snapshot.matches(key)) fn(args);
   };
-  const executors = Object.fromEntries(modelPath.path.steps.map((s) => [s.event.type, (step: { event: EventObject }) => exec(step.event)]));
+  const executors = Object.fromEntries(
+    modelPath.path.steps.map((s) => [s.event.type, (step: { event: EventObject }) => exec(step.event)]),
+  );
   try {
     await modelPath.path.test({ events: executors, states: { '*': (state) => check(state) } });
   } finally {
@@ -356,7 +370,8 @@ export async function runPath(machine: AnyStateMachine, config: PathModelConfig,
 
 function delayOf(machine: AnyStateMachine, delay: unknown, snapshot: AnyMachineSnapshot): number {
   const named = typeof delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[delay] : delay;
-  const value = typeof named === 'function' ? named({ context: snapshot.context, event: { type: 'xstate.after' } }) : named;
+  const value =
+    typeof named === 'function' ? named({ context: snapshot.context, event: { type: 'xstate.after' } }) : named;
   if (typeof value !== 'number') throw new Error(`cannot resolve delay ${String(delay)}`);
   return value;
 }
@@ -386,7 +401,12 @@ export async function describePathTests(machine: AnyStateMachine, config: PathMo
       const dir = process.env[COVERAGE_DIR_ENV];
       if (!dir) return;
       mkdirSync(dir, { recursive: true });
-      const data = { machine: name, paths: paths.length, states: [...covered.states].sort(), transitions: [...covered.transitions].sort() };
+      const data = {
+        machine: name,
+        paths: paths.length,
+        states: [...covered.states].sort(),
+        transitions: [...covered.transitions].sort(),
+      };
       writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
     });
   });

@@ -72,7 +72,15 @@ export async function describeUiPaths<TRun>(machine: AnyStateMachine, config: Ui
           const label = eventLabel(event, walked);
           const { output, error } = event as EventObject & { output?: unknown; error?: unknown };
           const kind = t?.kind ?? 'event';
-          await config.perform(run as TRun, { event, kind, actor: t?.actor, delayMs: t?.delayMs, output, error, label });
+          await config.perform(run as TRun, {
+            event,
+            kind,
+            actor: t?.actor,
+            delayMs: t?.delayMs,
+            output,
+            error,
+            label,
+          });
           taken.push(eventNames(event, walked));
           labels.push(label);
         };

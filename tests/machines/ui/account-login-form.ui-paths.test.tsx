@@ -23,7 +23,9 @@ await describeUiPaths<Run>(loginFormMachine, {
         { type: 'login.change', values: { remember: true } },
       ],
     }),
-    actors: { authenticate: { done: [FULL_USER], error: [new Error(WRONG), new Error('Ошибка авторизации, попробуйте позже')] } },
+    actors: {
+      authenticate: { done: [FULL_USER], error: [new Error(WRONG), new Error('Ошибка авторизации, попробуйте позже')] },
+    },
   },
   start: async () => {
     // The account page the login leads to loads the profile.
@@ -64,11 +66,14 @@ await describeUiPaths<Run>(loginFormMachine, {
       const lastFailure = labels.findLastIndex((l) => l.startsWith('error: authenticate'));
       const editedSince = labels.findLastIndex((l) => l.startsWith('login.change')) > lastFailure;
       if (lastFailure >= 0 && !editedSince) {
-        expect(f.getByText(labels[lastFailure].includes(WRONG) ? WRONG : 'Ошибка авторизации, попробуйте позже')).toBeInTheDocument();
+        expect(
+          f.getByText(labels[lastFailure].includes(WRONG) ? WRONG : 'Ошибка авторизации, попробуйте позже'),
+        ).toBeInTheDocument();
       } else {
         expect(f.queryByText(WRONG)).toBeNull();
       }
-      const filled = (f.getByLabelText(/E-mail/) as HTMLInputElement).value !== '' && (password as HTMLInputElement).value !== '';
+      const filled =
+        (f.getByLabelText(/E-mail/) as HTMLInputElement).value !== '' && (password as HTMLInputElement).value !== '';
       expect(f.getByRole('button', { name: 'Войти' })).toHaveProperty('disabled', !filled);
       expect(happened('done: authenticate')).toBe(false);
     },

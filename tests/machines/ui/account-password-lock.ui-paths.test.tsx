@@ -26,7 +26,10 @@ await describeUiPaths<Run>(passwordLockMachine, {
   start: async () => {
     const run = await startShop('/my-account', [SETTINGS_CALL], {
       user: FULL_USER,
-      backend: { 'POST /back/profile/profile': ok(FULL_USER), [`POST ${CMS}api/customer/logout`]: ok({ userAuth: false }) },
+      backend: {
+        'POST /back/profile/profile': ok(FULL_USER),
+        [`POST ${CMS}api/customer/logout`]: ok({ userAuth: false }),
+      },
     });
     await run.user.click(await screen.findByRole('tab', { name: 'Настройки' }));
     await screen.findByRole('form', { name: 'Настройки' });

@@ -39,10 +39,18 @@ await describeUiPaths<Run>(profileFormMachine, {
     return run;
   },
   perform: async (run, { event, kind, actor, output }) => {
-    if (actor === 'loadProfile') return answer(run, PROFILE_CALL, kind === 'done' ? ok(output) : refused(401, 'Войдите в аккаунт'));
-    if (actor === 'saveProfile') return answer(run, SAVE_CALL, kind === 'done' ? ok(output) : refused(400, PHONE_ERROR));
+    if (actor === 'loadProfile')
+      return answer(run, PROFILE_CALL, kind === 'done' ? ok(output) : refused(401, 'Войдите в аккаунт'));
+    if (actor === 'saveProfile')
+      return answer(run, SAVE_CALL, kind === 'done' ? ok(output) : refused(400, PHONE_ERROR));
     if (actor === 'uploadAvatar') {
-      return answer(run, AVATAR_CALL, kind === 'done' ? ok({ image: WITH_AVATAR.avatar.image, user: output }) : refused(415, 'Аватар должен быть изображением JPEG, PNG или WebP'));
+      return answer(
+        run,
+        AVATAR_CALL,
+        kind === 'done'
+          ? ok({ image: WITH_AVATAR.avatar.image, user: output })
+          : refused(415, 'Аватар должен быть изображением JPEG, PNG или WebP'),
+      );
     }
     if (event.type === 'profile.save') return run.user.click(form().getByRole('button', { name: 'Сохранить' }));
     if (event.type === 'profile.avatar') return run.user.upload(screen.getByLabelText('Загрузить аватар'), FILE);
@@ -65,7 +73,8 @@ await describeUiPaths<Run>(profileFormMachine, {
     'ready.form.editing': async (_run, { labels }) => {
       const last = labels.filter((l) => l.includes('saveProfile')).at(-1) ?? '';
       expect(form().getByLabelText('E-mail')).toHaveAttribute('readonly');
-      if (labels.at(-1)?.startsWith('done: saveProfile')) expect(await screen.findByText('Информация сохранена')).toBeInTheDocument();
+      if (labels.at(-1)?.startsWith('done: saveProfile'))
+        expect(await screen.findByText('Информация сохранена')).toBeInTheDocument();
       if (last.startsWith('error: saveProfile')) expect(form().getByText(PHONE_ERROR)).toBeInTheDocument();
       else expect(form().queryByText(PHONE_ERROR)).toBeNull();
     },
@@ -78,7 +87,9 @@ await describeUiPaths<Run>(profileFormMachine, {
         expect(await screen.findByText(/^Не удалось загрузить аватар/)).toBeInTheDocument();
       }
       if (labels.some((l) => l.startsWith('done: uploadAvatar'))) {
-        await waitFor(() => expect(JSON.parse(localStorage.getItem('userInfo')!).avatar.image).toBe(WITH_AVATAR.avatar.image));
+        await waitFor(() =>
+          expect(JSON.parse(localStorage.getItem('userInfo')!).avatar.image).toBe(WITH_AVATAR.avatar.image),
+        );
       }
       expect(screen.getByRole('button', { name: 'Загрузить аватар' })).toBeEnabled();
     },

@@ -14,7 +14,15 @@ const UPLOAD_CALL = `POST ${CMS}tool/upload&inferno=13`;
 const REGISTER_CALL = `POST ${CMS}api/customer/registration`;
 const TAKEN = 'Пользователь с таким e-mail уже зарегистрирован.';
 const NOTICE = 'Спасибо за регистрацию! Мы проверим ваш документ.';
-const PRIVATE = { customer_type: 1, name: 'Анна', surname: 'Иванова', phone: '+7(912)345-67-89', email: 'anna@example.ru', password: 'secret12', retry: 'secret12' };
+const PRIVATE = {
+  customer_type: 1,
+  name: 'Анна',
+  surname: 'Иванова',
+  phone: '+7(912)345-67-89',
+  email: 'anna@example.ru',
+  password: 'secret12',
+  retry: 'secret12',
+};
 const FILE = new File(['%PDF-1.4'], 'diplom.pdf', { type: 'application/pdf' });
 type Run = Awaited<ReturnType<typeof startShop>>;
 const form = () => within(screen.getByRole('form', { name: 'Регистрация' }));
@@ -36,23 +44,36 @@ await describeUiPaths<Run>(registrationFormMachine, {
       'registration.file': [{ type: 'registration.file', file: FILE }],
     }),
     actors: {
-      uploadCertificate: { done: [{ code: 'c0de', name: 'diplom.pdf' }], error: [new Error('Можно загрузить только изображение (JPEG, PNG, WebP) или PDF')] },
+      uploadCertificate: {
+        done: [{ code: 'c0de', name: 'diplom.pdf' }],
+        error: [new Error('Можно загрузить только изображение (JPEG, PNG, WebP) или PDF')],
+      },
       register: { done: [{ user: FULL_USER }, { cosmetolog_message: NOTICE }], error: [new Error(TAKEN)] },
     },
   },
   start: async () => {
     onTestFinished(() => toaster.remove());
-    const run = await startShop('/create-account', [UPLOAD_CALL, REGISTER_CALL], { backend: { 'POST /back/profile/profile': ok(FULL_USER) } });
+    const run = await startShop('/create-account', [UPLOAD_CALL, REGISTER_CALL], {
+      backend: { 'POST /back/profile/profile': ok(FULL_USER) },
+    });
     await screen.findByRole('form', { name: 'Регистрация' });
     return run;
   },
   perform: async (run, { event, kind, actor, output, error }) => {
     if (actor === 'uploadCertificate') {
-      return answer(run, UPLOAD_CALL, kind === 'done' ? ok({ success: 'Файл «diplom.pdf» загружен', code: 'c0de' }) : refused(415, (error as Error).message));
+      return answer(
+        run,
+        UPLOAD_CALL,
+        kind === 'done'
+          ? ok({ success: 'Файл «diplom.pdf» загружен', code: 'c0de' })
+          : refused(415, (error as Error).message),
+      );
     }
     if (actor === 'register') return answer(run, REGISTER_CALL, kind === 'done' ? ok(output) : refused(409, TAKEN));
-    if (event.type === 'registration.submit') return run.user.click(form().getByRole('button', { name: 'Зарегистрироваться' }));
-    if (event.type === 'registration.file') return run.user.upload(form().getByLabelText(/^Диплом или карта клиента/), FILE);
+    if (event.type === 'registration.submit')
+      return run.user.click(form().getByRole('button', { name: 'Зарегистрироваться' }));
+    if (event.type === 'registration.file')
+      return run.user.upload(form().getByLabelText(/^Диплом или карта клиента/), FILE);
     const values = (event as unknown as { values: Record<string, unknown> }).values;
     if (values.customer_type !== undefined) {
       await run.user.selectOptions(form().getByLabelText(/^Категория покупателя/), String(values.customer_type));
@@ -75,8 +96,10 @@ await describeUiPaths<Run>(registrationFormMachine, {
       const retry = (form().getByLabelText(/^Повторите пароль/) as HTMLInputElement).value;
       if (retry !== '' && retry !== password) expect(form().getByText('Пароли не совпадают')).toBeInTheDocument();
       const last = labels.at(-1) ?? '';
-      if (last.startsWith('error: uploadCertificate')) expect(form().getByText('Можно загрузить только изображение (JPEG, PNG, WebP) или PDF')).toBeInTheDocument();
-      if (last.startsWith('done: uploadCertificate')) expect(form().getByText('Файл «diplom.pdf» загружен')).toBeInTheDocument();
+      if (last.startsWith('error: uploadCertificate'))
+        expect(form().getByText('Можно загрузить только изображение (JPEG, PNG, WebP) или PDF')).toBeInTheDocument();
+      if (last.startsWith('done: uploadCertificate'))
+        expect(form().getByText('Файл «diplom.pdf» загружен')).toBeInTheDocument();
       if (last.startsWith('error: register')) expect(form().getByText(TAKEN)).toBeInTheDocument();
       // 'Пароли не совпадают' (and anything missing) blocks the submit.
       const button = form().getByRole('button', { name: 'Зарегистрироваться' });

@@ -35,7 +35,10 @@ await describeUiPaths<Run>(resetFormMachine, {
     if (kind === 'error') return answer(run, CHANGE_CALL, refused(400, EXPIRED));
     if (event.type === 'reset.submit') return run.user.click(form().getByRole('button', { name: 'Сохранить пароль' }));
     const values = (event as unknown as { values: { password?: string; retry?: string } }).values;
-    for (const [label, value] of [['Новый пароль', values.password], ['Повторите пароль', values.retry]] as const) {
+    for (const [label, value] of [
+      ['Новый пароль', values.password],
+      ['Повторите пароль', values.retry],
+    ] as const) {
       if (value === undefined) continue;
       const input = form().getByLabelText(new RegExp(`^${label}`));
       await run.user.clear(input);

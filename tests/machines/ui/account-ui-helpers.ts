@@ -13,7 +13,11 @@ export type Held = Record<string, ((reply: Reply) => void)[]>;
 export const CMS = '/cms/index.php?route=';
 export const SESSION_CALL = `GET ${CMS}api/sess`;
 
-export async function startShop(path: string, heldCalls: string[], options: { user?: UserInfo; backend?: Record<string, Route> } = {}) {
+export async function startShop(
+  path: string,
+  heldCalls: string[],
+  options: { user?: UserInfo; backend?: Record<string, Route> } = {},
+) {
   const held: Held = Object.fromEntries(heldCalls.map((call) => [call, []]));
   const backend: Record<string, Route> = {
     [SESSION_CALL]: ok(options.user ? { userAuth: true, user: options.user } : { userAuth: false, user: null }),

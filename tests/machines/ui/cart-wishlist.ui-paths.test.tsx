@@ -26,7 +26,14 @@ const cream = (price: number): WishlistItem => ({
   quantity: 10,
   sku: 'bt2001',
 });
-const SERUM: WishlistItem = { ...cream(990), product_id: 2, name: 'Крем номер 2', thumb: '/image/catalog/demo/products/krem-2.svg', url: 'krem-2', sku: 'bt2002' };
+const SERUM: WishlistItem = {
+  ...cream(990),
+  product_id: 2,
+  name: 'Крем номер 2',
+  thumb: '/image/catalog/demo/products/krem-2.svg',
+  url: 'krem-2',
+  sku: 'bt2002',
+};
 /** What the category page sells them at. */
 const CARDS = [card(1, { price: 2450 }), card(2, { price: 990 })];
 const REPRICED: WishlistRefresh = { fresh: [cream(1715)], gone: [] };
@@ -69,19 +76,29 @@ async function seeWishlist(run: Run, input: unknown) {
   await go(run, '/wishlist');
   const want = expectedList(input as { items: Record<string, WishlistItem> }, run.events);
   if (want.size === 0) {
-    expect(await screen.findByText('Ваше избранное пустует, добавьте товары', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ваше избранное пустует, добавьте товары', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   } else {
     const heading = `Избранное, ${itemsCountText(want.size)}`;
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Товары в избранном' })).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByRole('link', { name: /^Крем номер/ }).textContent)).toEqual([...want.keys()].map((id) => `Крем номер ${id}`));
+    expect(rows.map((row) => within(row).getByRole('link', { name: /^Крем номер/ }).textContent)).toEqual(
+      [...want.keys()].map((id) => `Крем номер ${id}`),
+    );
     rows.forEach((row, i) => expect(within(row).getByText(roubles([...want.values()][i]))).toBeInTheDocument());
     const total = [...want.values()].reduce((sum, price) => sum + price, 0);
     expect(within(screen.getByRole('complementary', { name: 'Итого' })).getByText(roubles(total))).toBeInTheDocument();
   }
   // What is shown is what is stored.
-  const stored = JSON.parse(localStorage.getItem(PERSISTED_KEY.FAVORITE) ?? '{"items":{}}') as { items: Record<string, WishlistItem> };
-  expect(Object.values(stored.items).map((x) => x.product_id).sort()).toEqual([...want.keys()]);
+  const stored = JSON.parse(localStorage.getItem(PERSISTED_KEY.FAVORITE) ?? '{"items":{}}') as {
+    items: Record<string, WishlistItem>;
+  };
+  expect(
+    Object.values(stored.items)
+      .map((x) => x.product_id)
+      .sort(),
+  ).toEqual([...want.keys()]);
 }
 
 /** The shop's answers to the re-pricing requests for one example output: a product it no longer has is a 404. */
@@ -99,7 +116,10 @@ await describeUiPaths<Run>(wishlistMachine, {
   model: {
     inputs: { 'nothing stored': { items: {} }, 'a cream stored': { items: { 1: cream(2450) } } },
     events: {
-      'wishlist.toggle': [{ type: 'wishlist.toggle', item: cream(2450) } as EventObject, { type: 'wishlist.toggle', item: SERUM } as EventObject],
+      'wishlist.toggle': [
+        { type: 'wishlist.toggle', item: cream(2450) } as EventObject,
+        { type: 'wishlist.toggle', item: SERUM } as EventObject,
+      ],
       'wishlist.remove': [{ type: 'wishlist.remove', productId: 1 } as EventObject],
     },
     actors: { loadPrices: { done: [REPRICED, CREAM_GONE] } },
@@ -113,10 +133,16 @@ await describeUiPaths<Run>(wishlistMachine, {
     act(() => void toaster.remove());
     const { items } = input as { items: Record<string, WishlistItem> };
     const pending: Run['pending'] = [];
-    const backend = creamsBackend(() => ok({ products: CARDS, pages: 1, total: 2, current_page: 1, category: null, trail: [] }));
+    const backend = creamsBackend(() =>
+      ok({ products: CARDS, pages: 1, total: 2, current_page: 1, category: null, trail: [] }),
+    );
     const shop = await renderShop({
       path: '/wishlist',
-      storage: { ...RETURNING, 'cookie-warning': 'true', [PERSISTED_KEY.FAVORITE]: JSON.stringify({ items, count: 0, amount: 0 }) },
+      storage: {
+        ...RETURNING,
+        'cookie-warning': 'true',
+        [PERSISTED_KEY.FAVORITE]: JSON.stringify({ items, count: 0, amount: 0 }),
+      },
       backend: {
         ...backend.routes,
         'POST /back/product/one': (config: InternalAxiosRequestConfig) =>
@@ -155,7 +181,8 @@ await describeUiPaths<Run>(wishlistMachine, {
     if (event.type === 'wishlist.remove') {
       return run.user.click(await screen.findByRole('button', { name: 'Удалить «Крем номер 1» из избранного' }));
     }
-    if (event.type === 'wishlist.clear') return run.user.click(await screen.findByRole('button', { name: 'Очистить избранное' }));
+    if (event.type === 'wishlist.clear')
+      return run.user.click(await screen.findByRole('button', { name: 'Очистить избранное' }));
     throw new Error(`no user action for ${event.type}`);
   },
   see: {

@@ -120,7 +120,8 @@ async function answer(list: ((reply: Reply) => void)[], reply: Reply, what: stri
 }
 
 const cartRows = () => screen.queryByRole('list', { name: 'Товары в корзине' });
-const badge = () => within(within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' })).getByText(/^\d+$/);
+const badge = () =>
+  within(within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' })).getByText(/^\d+$/);
 
 async function seesCart(run: Run, busy: boolean) {
   const count = run.cart?.countItems ?? 0;
@@ -166,7 +167,11 @@ await describeUiPaths<Run>(cartMachine, {
       [`POST ${CMS}d_quickcheckout/cart/update`]: pending(run.commands),
       [`POST ${CMS}d_quickcheckout/cart/clearCart`]: pending(run.commands),
       [`POST ${CMS}checkout/voucher/voucher`]: pending(run.commands),
-      [`GET ${CMS}checkout/cart/getPromotionsInfo`]: ok({ xPlusOne: { status: false, info: [] }, discount: { status: false, info: [] }, presents: { status: false, info: [] } }),
+      [`GET ${CMS}checkout/cart/getPromotionsInfo`]: ok({
+        xPlusOne: { status: false, info: [] },
+        discount: { status: false, info: [] },
+        presents: { status: false, info: [] },
+      }),
     });
     onTestFinished(server.restore);
     localStorage.setItem('hasReset', RETURNING.hasReset);
@@ -212,7 +217,8 @@ await describeUiPaths<Run>(cartMachine, {
         await run.user.click(await screen.findByRole('button', { name: 'Очистить корзину' }));
         return run.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Очистить' }));
       case 'cart.voucher.apply': {
-        if (!screen.queryByRole('textbox', { name: 'Введите код' })) await run.user.click(screen.getByRole('button', { name: /^(Применить сертификат|Сертификат применён)$/ }));
+        if (!screen.queryByRole('textbox', { name: 'Введите код' }))
+          await run.user.click(screen.getByRole('button', { name: /^(Применить сертификат|Сертификат применён)$/ }));
         await run.user.type(await screen.findByRole('textbox', { name: 'Введите код' }), 'ABC123');
         return run.user.click(screen.getByRole('button', { name: 'Применить' }));
       }
@@ -237,7 +243,8 @@ await describeUiPaths<Run>(cartMachine, {
       await seesCart(run, false);
       // A refused plus, clear or code is shown; a refused add from a card is silently ignored (SPEC §4).
       const last = labels.at(-1) ?? '';
-      if (last.startsWith('error: runCommand') && run.refused !== 'cart.add') expect(await screen.findByText(REFUSED)).toBeInTheDocument();
+      if (last.startsWith('error: runCommand') && run.refused !== 'cart.add')
+        expect(await screen.findByText(REFUSED)).toBeInTheDocument();
     },
     sending: async (run) => seesCart(run, true),
     refreshing: async (run) => seesCart(run, true),

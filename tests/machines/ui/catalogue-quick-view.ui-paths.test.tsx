@@ -18,7 +18,12 @@ import { describeUiPaths } from '../harness/ui-paths';
 // the product and the recommended products arrive from the server (or fail) when the path says so.
 
 const PRODUCT = details(1, { name: 'Пилинг миндальный 30%', url: 'piling-mindalnyj-30' });
-const RECOMMENDED = [card(2, { name: 'Пилинг гликолевый' }), card(3, { name: 'Пилинг молочный' }), card(4, { name: 'Пилинг салициловый' }), card(5, { name: 'Четвёртый' })];
+const RECOMMENDED = [
+  card(2, { name: 'Пилинг гликолевый' }),
+  card(3, { name: 'Пилинг молочный' }),
+  card(4, { name: 'Пилинг салициловый' }),
+  card(5, { name: 'Четвёртый' }),
+];
 
 interface Run {
   user: ReturnType<typeof userEvent.setup>;
@@ -30,7 +35,10 @@ function Page() {
   return (
     <>
       <p>Адрес: {pathname}</p>
-      <ProductGrid products={[card(1, { name: 'Пилинг миндальный 30%', url: 'piling-mindalnyj-30' })]} aria-label="Товары" />
+      <ProductGrid
+        products={[card(1, { name: 'Пилинг миндальный 30%', url: 'piling-mindalnyj-30' })]}
+        aria-label="Товары"
+      />
     </>
   );
 }
@@ -46,7 +54,9 @@ async function answer(run: Run, call: 'product' | 'recommended', reply: Reply) {
 
 const dialog = () => screen.queryByRole('dialog');
 
-const events: Record<string, EventObject[]> = { 'quickView.open': [{ type: 'quickView.open', productId: 1 } as EventObject] };
+const events: Record<string, EventObject[]> = {
+  'quickView.open': [{ type: 'quickView.open', productId: 1 } as EventObject],
+};
 
 await describeUiPaths<Run>(quickViewMachine, {
   model: {
@@ -65,7 +75,10 @@ await describeUiPaths<Run>(quickViewMachine, {
       'POST /back/product/recommended': pending(replies.recommended),
     });
     onTestFinished(server.restore);
-    const router = createMemoryRouter([{ path: '/', element: <Page /> }, { path: '/:url', element: <Page /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Page /> },
+      { path: '/:url', element: <Page /> },
+    ]);
     // Every opening asks the server again (no cached product), as the path expects a reply each time.
     const client = createQueryClient({ retry: false, staleTime: 0 });
     await act(async () =>
@@ -85,7 +98,8 @@ await describeUiPaths<Run>(quickViewMachine, {
       const call = actor === 'loadProduct' ? 'product' : 'recommended';
       return answer(run, call, kind === 'done' ? ok(output) : (error as Error));
     }
-    if (event.type === 'quickView.open') return run.user.click(await screen.findByRole('button', { name: 'Быстрый просмотр' }));
+    if (event.type === 'quickView.open')
+      return run.user.click(await screen.findByRole('button', { name: 'Быстрый просмотр' }));
     if (event.type === 'quickView.close') return run.user.keyboard('{Escape}');
     if (event.type === 'quickView.description') {
       return run.user.click(within(dialog()!).getByRole('button', { name: 'Описание' }));
@@ -96,8 +110,10 @@ await describeUiPaths<Run>(quickViewMachine, {
     closed: async (_run, { happened, labels }) => {
       await waitFor(() => expect(dialog()).toBeNull());
       const last = labels.at(-1) ?? '';
-      if (last.startsWith('error: loadProduct')) expect(await screen.findByText('Не удалось получить информацию о товаре')).toBeInTheDocument();
-      if (last === 'quickView.description') expect(await screen.findByText('Адрес: /piling-mindalnyj-30')).toBeInTheDocument();
+      if (last.startsWith('error: loadProduct'))
+        expect(await screen.findByText('Не удалось получить информацию о товаре')).toBeInTheDocument();
+      if (last === 'quickView.description')
+        expect(await screen.findByText('Адрес: /piling-mindalnyj-30')).toBeInTheDocument();
       if (!happened('quickView.description')) expect(screen.getByText('Адрес: /')).toBeInTheDocument();
     },
     loading: async () => {
@@ -105,8 +121,13 @@ await describeUiPaths<Run>(quickViewMachine, {
     },
     'shown.recommended.loading': async () => {
       const open = await screen.findByRole('dialog');
-      expect(await within(open).findByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute('href', '/piling-mindalnyj-30');
-      expect(within(within(open).getByRole('region', { name: 'Рекомендуемые товары' })).getByText('Загрузка')).toBeInTheDocument();
+      expect(await within(open).findByRole('link', { name: 'Пилинг миндальный 30%' })).toHaveAttribute(
+        'href',
+        '/piling-mindalnyj-30',
+      );
+      expect(
+        within(within(open).getByRole('region', { name: 'Рекомендуемые товары' })).getByText('Загрузка'),
+      ).toBeInTheDocument();
     },
     'shown.recommended.shown': async () => {
       const region = await screen.findByRole('region', { name: 'Рекомендуемые товары' });

@@ -45,7 +45,9 @@ await describeUiPaths<Run>(reviewFormMachine, {
     act(() => void toaster.remove());
     const { name } = input as { name: string };
     const replies: ((reply: Reply) => void)[] = [];
-    const user = name ? { customer_id: 7, firstname: name, lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 } : null;
+    const user = name
+      ? { customer_id: 7, firstname: name, lastname: 'Иванова', email: 'm@example.ru', customerGroupId: 1 }
+      : null;
     const shop = await renderShop({
       path: '/piling',
       storage: user ? { ...RETURNING, [STORAGE_KEY.USER_INFO]: JSON.stringify(user) } : RETURNING,
@@ -75,7 +77,8 @@ await describeUiPaths<Run>(reviewFormMachine, {
     const { value } = event as EventObject & { value?: string };
     if (event.type === 'review.name.change') return typeInto(run, nameField(), value!);
     if (event.type === 'review.text.change') return typeInto(run, textField(), value!);
-    if (event.type === 'review.submit') return run.user.click(within(form()).getByRole('button', { name: 'Отправить' }));
+    if (event.type === 'review.submit')
+      return run.user.click(within(form()).getByRole('button', { name: 'Отправить' }));
     throw new Error(`no user action for ${event.type}`);
   },
   see: {

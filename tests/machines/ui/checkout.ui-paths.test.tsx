@@ -34,14 +34,26 @@ const CALL_OF: Record<string, string> = {
 /** The contact typed in the UI: a pickup point needs no street address, so none is typed. */
 const TYPED = { firstname: 'Анна', lastname: 'Иванова', email: 'anna@example.ru', telephone: '79123456789' };
 const TIMEOUT = 'Сервер не ответил вовремя. Попробуйте ещё раз.';
-const TITLES = ['Зона доставки', 'Способ доставки', 'Способ оплаты', 'Адрес доставки и контакты', 'Комментарий и согласие'];
+const TITLES = [
+  'Зона доставки',
+  'Способ доставки',
+  'Способ оплаты',
+  'Адрес доставки и контакты',
+  'Комментарий и согласие',
+];
 const AREA_LABEL: Record<string, string> = { 'msk.inside-mkad': 'Москва (в пределах МКАД)', another: 'Другой город' };
 const METHOD_LABEL: Record<string, RegExp> = { 'flat.flat': /Курьер/, 'cdek.cdek': /Пункт выдачи СДЭК/ };
 const PAYMENT_LABEL: Record<string, string> = { cod: 'Оплата при получении', modulbank: 'Банковской картой онлайн' };
 
 const model = {
   inputs: { 'goods in the cart': { certificateOnly: false, paymentFailed: false } },
-  events: { ...F.EVENTS, 'checkout.contact.change': [{ type: 'checkout.contact.change', values: TYPED }, { type: 'checkout.contact.change', values: { email: 'anna@' } }] },
+  events: {
+    ...F.EVENTS,
+    'checkout.contact.change': [
+      { type: 'checkout.contact.change', values: TYPED },
+      { type: 'checkout.contact.change', values: { email: 'anna@' } },
+    ],
+  },
   actors: {
     loadCheckout: { done: [F.FRESH, F.RETURNING_CUSTOMER, F.NO_PAYMENTS], error: [new Error(TIMEOUT)] },
     saveArea: { done: [F.MOSCOW, F.OTHER_CITY], error: [new Error(TIMEOUT)] },
@@ -122,7 +134,9 @@ type Node = { type: string; path: string[]; always?: unknown[]; states: Record<s
 const leavesOf = (node: Node): string[] =>
   node.type === 'atomic' || node.type === 'final'
     ? // Transient states (left at once by `always`) are never on screen.
-      node.always?.length ? [] : [node.path.join('.')]
+      node.always?.length
+      ? []
+      : [node.path.join('.')]
     : Object.values(node.states).flatMap(leavesOf);
 const LEAVES = leavesOf(checkoutMachine.root as unknown as Node);
 
@@ -137,14 +151,29 @@ await describeUiPaths<Run>(checkoutMachine, {
     for (const call of HELD) routes[call] = () => new Promise<Reply>((resolve) => held[call].push(resolve));
     routes[CALL.points] = {
       status: 200,
-      body: [{ code: F.POINT.id, city_code: 44, city: F.POINT.city, region: 'Москва', address: F.POINT.street, work_time: F.POINT.cdek_terms, note: '' }],
+      body: [
+        {
+          code: F.POINT.id,
+          city_code: 44,
+          city: F.POINT.city,
+          region: 'Москва',
+          address: F.POINT.street,
+          work_time: F.POINT.cdek_terms,
+          note: '',
+        },
+      ],
     };
     const run = await renderCheckout(routes);
     return { ...run, held, submit };
   },
   perform: async (run, { event, kind, actor, output, error }) => {
     // structuredClone drops the fixtures' short test-name labels (toJSON): the wire carries the whole reply.
-    if (actor) return answer(run, CALL_OF[actor], kind === 'done' ? ok(structuredClone(output)) : fail(504, (error as Error).message));
+    if (actor)
+      return answer(
+        run,
+        CALL_OF[actor],
+        kind === 'done' ? ok(structuredClone(output)) : fail(504, (error as Error).message),
+      );
     const e = event as unknown as Record<string, unknown>;
     switch (event.type) {
       case 'checkout.retry':
@@ -158,7 +187,9 @@ await describeUiPaths<Run>(checkoutMachine, {
       case 'checkout.method.choose':
         return run.user.click(screen.getByRole('radio', { name: METHOD_LABEL[e.code as string] }));
       case 'checkout.point.choose':
-        return run.user.click(await screen.findByRole('button', { name: `Выбрать: ${F.POINT.city}, ${F.POINT.street}` }));
+        return run.user.click(
+          await screen.findByRole('button', { name: `Выбрать: ${F.POINT.city}, ${F.POINT.street}` }),
+        );
       case 'checkout.picker.close':
         return run.user.click(screen.getByRole('button', { name: 'Закрыть' }));
       case 'checkout.payment.choose':
@@ -229,7 +260,9 @@ await describeUiPaths<Run>(checkoutMachine, {
       if (last.includes('fetchCardPayment')) {
         // Back from the bank's refusal: nothing chosen, the reason shown.
         expect(within(section(3)).getByRole('radio', { name: 'Банковской картой онлайн' })).not.toBeChecked();
-        expect(within(section(3)).getByRole('alert')).toHaveTextContent(last.startsWith('done') ? F.CARD_REFUSED.message : TIMEOUT);
+        expect(within(section(3)).getByRole('alert')).toHaveTextContent(
+          last.startsWith('done') ? F.CARD_REFUSED.message : TIMEOUT,
+        );
       }
     },
     'payment.saving': () => {

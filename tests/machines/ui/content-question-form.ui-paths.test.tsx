@@ -1,7 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { onTestFinished } from 'vitest';
-import { questionFormMachine, type QuestionFormContext, type QuestionFormInput } from '../../../machines/content/question-form.machine';
+import {
+  questionFormMachine,
+  type QuestionFormContext,
+  type QuestionFormInput,
+} from '../../../machines/content/question-form.machine';
 import { attachInspector } from '../../../src/web/ui/inspect';
 import { QuestionForm, sentText } from '../../../src/web/ui/question-form/question-form';
 import { suggestRoutes } from '../../web/helpers/content-backend';
@@ -15,9 +19,20 @@ import { describeUiPaths } from '../harness/ui-paths';
 // In every state the form must show what the machine holds: the values, the messages, the number once sent.
 
 const ADD_CALL = 'POST /back/faq/add';
-const SUGGESTION = { product_id: CHOSEN_PRODUCT.productId, name: CHOSEN_PRODUCT.name, model: 'bt3001', href: '/krem', price: 2900, special: null, image: '' };
+const SUGGESTION = {
+  product_id: CHOSEN_PRODUCT.productId,
+  name: CHOSEN_PRODUCT.name,
+  model: 'bt3001',
+  href: '/krem',
+  price: 2900,
+  special: null,
+  image: '',
+};
 
-type Run = Awaited<ReturnType<typeof renderComponent>> & { replies: ((reply: Reply) => void)[]; machine: () => AnyMachineSnapshot };
+type Run = Awaited<ReturnType<typeof renderComponent>> & {
+  replies: ((reply: Reply) => void)[];
+  machine: () => AnyMachineSnapshot;
+};
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const productField = () => screen.queryByRole('combobox', { name: /Товар/ }) ?? textbox(/Товар/);
@@ -35,7 +50,13 @@ function formShows(context: QuestionFormContext) {
   expect(textbox(/E-mail/)).toHaveValue(context.email);
   expect(productField()).toHaveValue(context.productQuery);
   expect(textbox(/Ваш вопрос/)).toHaveValue(context.text);
-  const messages = ['Введите ваше имя', 'Введите email', 'Некорректный email', 'Выберите товар из списка', 'Введите ваше сообщение'];
+  const messages = [
+    'Введите ваше имя',
+    'Введите email',
+    'Некорректный email',
+    'Выберите товар из списка',
+    'Введите ваше сообщение',
+  ];
   for (const message of messages) {
     const shown = Object.values(context.errors).includes(message);
     if (shown) expect(screen.getByText(message)).toBeInTheDocument();
@@ -62,10 +83,15 @@ await describeUiPaths<Run>(questionFormMachine, {
     });
     onTestFinished(() => attachInspector(undefined));
     const replies: ((reply: Reply) => void)[] = [];
-    const storage = identityLocked ? { userInfo: JSON.stringify({ customer_id: 3, firstname: name, email }) } : undefined;
+    const storage = identityLocked
+      ? { userInfo: JSON.stringify({ customer_id: 3, firstname: name, email }) }
+      : undefined;
     const run = await renderComponent(
       <QuestionForm product={product ?? undefined} />,
-      { [ADD_CALL]: () => new Promise<Reply>((resolve) => replies.push(resolve)), ...suggestRoutes('крем', [SUGGESTION]) },
+      {
+        [ADD_CALL]: () => new Promise<Reply>((resolve) => replies.push(resolve)),
+        ...suggestRoutes('крем', [SUGGESTION]),
+      },
       storage,
     );
     return { ...run, replies, machine: () => latest! };

@@ -98,7 +98,8 @@ await describeUiPaths<Run>(seminarSignupMachine, {
       expect(shown.getByRole('textbox', { name: 'Телефон' })).toHaveValue(phone ? '+7(916)123-45-67' : '');
       expect(shown.getByRole('textbox', { name: 'Город' })).toHaveValue(typedSinceOpen(labels, 'seminar.city.change'));
       // The server's message stays until the next send.
-      if (labels.at(-1)?.startsWith('error: signUp')) expect(shown.getByRole('alert')).toHaveTextContent(SIGNUP_REFUSAL.message);
+      if (labels.at(-1)?.startsWith('error: signUp'))
+        expect(shown.getByRole('alert')).toHaveTextContent(SIGNUP_REFUSAL.message);
       if (!labels.some((l) => l.startsWith('error: signUp'))) expect(shown.queryByRole('alert')).toBeNull();
       expect(shown.getByRole('button', { name: 'Записаться' })).not.toHaveAttribute('data-loading');
     },

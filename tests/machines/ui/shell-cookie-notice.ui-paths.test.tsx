@@ -14,7 +14,10 @@ const NOTICE = 'Уведомление об использовании cookie';
 const TEXT_CALL = 'POST /back/setting/get/3';
 const notice = () => screen.queryByRole('region', { name: NOTICE });
 
-type Run = Awaited<ReturnType<typeof renderShop>> & { replies: ((reply: Reply) => void)[]; consoleError: ReturnType<typeof vi.spyOn> };
+type Run = Awaited<ReturnType<typeof renderShop>> & {
+  replies: ((reply: Reply) => void)[];
+  consoleError: ReturnType<typeof vi.spyOn>;
+};
 
 /** Answers the pending request for the cookie text, and lets the shop react. */
 async function reply(run: Run, answer: Reply) {
@@ -68,7 +71,9 @@ await describeUiPaths<Run>(cookieNoticeMachine, {
       await waitFor(() => expect(notice()).toBeNull());
       const { accepted } = input as { accepted: boolean };
       // Remembered only through 'Ок' (now or earlier); the close button hides it for this visit only.
-      expect(localStorage.getItem(STORAGE_KEY.COOKIE_WARNING)).toBe(accepted || happened('cookie.accept') ? 'true' : null);
+      expect(localStorage.getItem(STORAGE_KEY.COOKIE_WARNING)).toBe(
+        accepted || happened('cookie.accept') ? 'true' : null,
+      );
       // Someone who accepted earlier never waits for the text; a failed load goes to the console only.
       expect(run.calls.includes(TEXT_CALL)).toBe(!accepted);
       expect(run.consoleError).toHaveBeenCalledTimes(happened('error: loadCookieText') ? 1 : 0);

@@ -15,7 +15,9 @@ const SETTINGS_CALL = 'POST /back/setting/get/4';
 
 /** The loader: the status region over the page, showing either the spinner's label or the maintenance text. */
 const loader = () =>
-  screen.queryAllByRole('status').find((el) => /Загрузка магазина|Ведутся технические работы/.test(el.textContent ?? '')) ?? null;
+  screen
+    .queryAllByRole('status')
+    .find((el) => /Загрузка магазина|Ведутся технические работы/.test(el.textContent ?? '')) ?? null;
 
 type Run = Awaited<ReturnType<typeof renderShop>> & { replies: ((reply: Reply) => void)[] };
 

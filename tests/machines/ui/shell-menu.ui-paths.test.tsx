@@ -19,7 +19,9 @@ const gestures: Record<string, Gesture> = {
 };
 
 const viewport = (width: number) =>
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    { width, height: 800 },
+  );
 beforeAll(() => viewport(390));
 afterAll(() => viewport(1024));
 

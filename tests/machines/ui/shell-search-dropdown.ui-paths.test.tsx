@@ -75,7 +75,13 @@ await describeUiPaths<Run>(searchDropdownMachine, {
       const hits = (output ?? []) as SearchHit[];
       send(
         kind === 'done'
-          ? { status: 200, body: { result: 'success', data: hits.map((h) => ({ ...found(h.product_id, `Крем ${h.product_id}`), href: h.href })) } }
+          ? {
+              status: 200,
+              body: {
+                result: 'success',
+                data: hits.map((h) => ({ ...found(h.product_id, `Крем ${h.product_id}`), href: h.href })),
+              },
+            }
           : (error as Reply),
       );
       return flush();
@@ -127,7 +133,10 @@ await describeUiPaths<Run>(searchDropdownMachine, {
         expect(screen.queryByRole('button', { name: 'Показать все' })).toBeNull();
       } else {
         expect(happened(`done: searchProducts (output ${JSON.stringify(HITS)})`)).toBe(true);
-        expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Крем 21'), expect.stringContaining('Крем 22')]);
+        expect(options.map((o) => o.textContent)).toEqual([
+          expect.stringContaining('Крем 21'),
+          expect.stringContaining('Крем 22'),
+        ]);
         expect(screen.getByRole('button', { name: 'Показать все' })).toBeInTheDocument();
       }
     },

@@ -21,7 +21,11 @@ export function uniqueEmail(prefix = 'buyer'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.ru`;
 }
 
-export function sessionCookieOf(reply: LightMyRequestResponse): { value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string } | undefined {
+export function sessionCookieOf(
+  reply: LightMyRequestResponse,
+):
+  | { value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string }
+  | undefined {
   return reply.cookies.find((c) => c.name === SESSION) as never;
 }
 
@@ -47,10 +51,21 @@ export async function registerCustomer(shop: TestShop, overrides: Record<string,
   if (reply.statusCode !== 200) throw new Error(`registration failed: ${reply.statusCode} ${reply.body}`);
   const cookie = sessionCookieOf(reply);
   if (!cookie) throw new Error('registration set no session cookie');
-  return { email, password: REGISTRATION.password, cookie: cookie.value, customerId: reply.json().data.user.customer_id };
+  return {
+    email,
+    password: REGISTRATION.password,
+    cookie: cookie.value,
+    customerId: reply.json().data.user.customer_id,
+  };
 }
 
-export function login(shop: TestShop, email: string, password: string, extra: Record<string, unknown> = {}, remoteAddress?: string) {
+export function login(
+  shop: TestShop,
+  email: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   return shop.app.inject({
     method: 'POST',
     url: '/cms/index.php?route=api/customer/authentication',
@@ -61,7 +76,12 @@ export function login(shop: TestShop, email: string, password: string, extra: Re
 
 /** A POST as the owner of `cookie` (or as a guest without one). */
 export function post(shop: TestShop, url: string, payload: unknown, cookie?: string) {
-  return shop.app.inject({ method: 'POST', url, payload: payload as object, cookies: cookie ? { [SESSION]: cookie } : {} });
+  return shop.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    cookies: cookie ? { [SESSION]: cookie } : {},
+  });
 }
 
 export function get(shop: TestShop, url: string, cookie?: string) {
@@ -80,7 +100,9 @@ export function multipart(file: { name: string; type: string; content: Buffer },
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

@@ -6,7 +6,17 @@ import { ADMIN_TOKEN_TTL_S, adminTokenSecret, verifyAdminToken } from '../../../
 import { sendControlCommand } from '../../../src/server/account/control-socket';
 import { customerGroupOf } from '../../../src/server/http/customer-group';
 import { startTestShop, type TestShop } from '../test-app';
-import { get, login, multipart, outbox, PDF, post, REGISTRATION, registerCustomer, uniqueEmail } from './account-helpers';
+import {
+  get,
+  login,
+  multipart,
+  outbox,
+  PDF,
+  post,
+  REGISTRATION,
+  registerCustomer,
+  uniqueEmail,
+} from './account-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -23,7 +33,12 @@ async function registerProfessional(): Promise<string> {
   const file = multipart({ name: 'diplom.pdf', type: 'application/pdf', content: PDF });
   const upload = await shop.app.inject({ method: 'POST', url: '/cms/index.php?route=tool/upload&inferno=13', ...file });
   const email = uniqueEmail('pro');
-  const reply = await post(shop, '/cms/index.php?route=api/customer/registration', { ...REGISTRATION, customer_type: 2, email, sertificat: upload.json().data.code });
+  const reply = await post(shop, '/cms/index.php?route=api/customer/registration', {
+    ...REGISTRATION,
+    customer_type: 2,
+    email,
+    sertificat: upload.json().data.code,
+  });
   expect(reply.statusCode).toBe(200);
   return email;
 }
@@ -40,28 +55,46 @@ describe('approving a professional', () => {
     expect(pending).toMatchObject({ ok: true, message: expect.stringContaining(email) });
 
     const reply = await sendControlCommand(shop.dataDir, ['approve', email.toUpperCase()]);
-    expect(reply).toEqual({ ok: true, message: `${email} подтверждён: цены для специалистов (группа 2), письмо отправлено` });
+    expect(reply).toEqual({
+      ok: true,
+      message: `${email} подтверждён: цены для специалистов (группа 2), письмо отправлено`,
+    });
     // Prices follow at once, on the same session.
     expect((await get(shop, '/test/group', cookie)).json().group).toBe(2);
     const after = await login(shop, email, REGISTRATION.password);
     expect(after.json().data).toMatchObject({ customerGroupId: 2, professional_status: 'approved' });
-    const mail = (await outbox(shop)).find((m) => m.to === email && m.subject.includes('цены для специалистов открыты'));
+    const mail = (await outbox(shop)).find(
+      (m) => m.to === email && m.subject.includes('цены для специалистов открыты'),
+    );
     expect(mail?.text).toContain('скидкой 30%');
   });
 
   it('tells clearly when the e-mail is unknown or missing', async () => {
-    expect(await sendControlCommand(shop.dataDir, ['approve', 'nobody@example.ru'])).toEqual({ ok: false, error: 'Покупатель с e-mail nobody@example.ru не найден' });
-    expect(await sendControlCommand(shop.dataDir, ['approve'])).toMatchObject({ ok: false, error: expect.stringContaining('Укажите e-mail') });
-    expect(await sendControlCommand(shop.dataDir, ['drop-tables'])).toMatchObject({ ok: false, error: expect.stringContaining('Неизвестная команда') });
+    expect(await sendControlCommand(shop.dataDir, ['approve', 'nobody@example.ru'])).toEqual({
+      ok: false,
+      error: 'Покупатель с e-mail nobody@example.ru не найден',
+    });
+    expect(await sendControlCommand(shop.dataDir, ['approve'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Укажите e-mail'),
+    });
+    expect(await sendControlCommand(shop.dataDir, ['drop-tables'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Неизвестная команда'),
+    });
   });
 
   it('`npm run customers` reaches the running shop through its DATA_DIR', async () => {
     const email = await registerProfessional();
     const root = path.resolve(import.meta.dirname, '../../..');
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/customers.ts', 'approve', email], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: '' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/customers.ts', 'approve', email],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: '' },
+      },
+    );
     expect(stdout).toContain(`${email} подтверждён`);
     expect((await login(shop, email, REGISTRATION.password)).json().data.customerGroupId).toBe(2);
   });
@@ -74,7 +107,10 @@ describe('admins', () => {
     expect((await get(shop, IS_ADMIN, anna.cookie)).json().data).toEqual({ is_admin: false, token: null });
     expect((await get(shop, IS_ADMIN)).json().data).toEqual({ is_admin: false, token: null });
 
-    expect(await sendControlCommand(shop.dataDir, ['admin', anna.email])).toEqual({ ok: true, message: `${anna.email} теперь администратор` });
+    expect(await sendControlCommand(shop.dataDir, ['admin', anna.email])).toEqual({
+      ok: true,
+      message: `${anna.email} теперь администратор`,
+    });
     const reply = (await get(shop, IS_ADMIN, anna.cookie)).json().data;
     expect(reply.is_admin).toBe(true);
     // The editor's address comes with the token (ADMIN_EDITOR_URL, default '/admin').

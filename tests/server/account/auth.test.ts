@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerGroupOf } from '../../../src/server/http/customer-group';
 import { startTestShop, type TestShop } from '../test-app';
-import { get, login, post, REGISTRATION, registerCustomer, sessionCookieOf, SESSION, uniqueEmail } from './account-helpers';
+import {
+  get,
+  login,
+  post,
+  REGISTRATION,
+  registerCustomer,
+  sessionCookieOf,
+  SESSION,
+  uniqueEmail,
+} from './account-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -73,7 +82,11 @@ describe('registration of a private customer', () => {
   it('stores a scrypt hash with its own salt, never the password', async () => {
     const a = await registerCustomer(shop);
     const b = await registerCustomer(shop);
-    const rows = await shop.db.selectFrom('customer').select(['email', 'password_hash']).where('email', 'in', [a.email, b.email]).execute();
+    const rows = await shop.db
+      .selectFrom('customer')
+      .select(['email', 'password_hash'])
+      .where('email', 'in', [a.email, b.email])
+      .execute();
     const [ha, hb] = rows.map((r) => r.password_hash!);
     expect(ha).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(ha).not.toContain(REGISTRATION.password);
@@ -153,7 +166,11 @@ describe('session cookies', () => {
 
   it('a session past its expiry logs nobody in', async () => {
     const { cookie, customerId } = await registerCustomer(shop);
-    await shop.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1000) }).where('customer_id', '=', customerId).execute();
+    await shop.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('customer_id', '=', customerId)
+      .execute();
     expect((await get(shop, SESS, cookie)).json().data.userAuth).toBe(false);
   });
 
@@ -161,12 +178,14 @@ describe('session cookies', () => {
     const guest = await shop.app.inject({ method: 'GET', url: '/test/group' });
     expect(guest.cookies).toHaveLength(0);
     const { email, password, cookie: first } = await registerCustomer(shop);
-    const second = sessionCookieOf(await shop.app.inject({
-      method: 'POST',
-      url: '/cms/index.php?route=api/customer/authentication',
-      payload: { email, password },
-      cookies: { [SESSION]: first },
-    }))!.value;
+    const second = sessionCookieOf(
+      await shop.app.inject({
+        method: 'POST',
+        url: '/cms/index.php?route=api/customer/authentication',
+        payload: { email, password },
+        cookies: { [SESSION]: first },
+      }),
+    )!.value;
     expect(second).not.toBe(first);
     expect((await get(shop, SESS, first)).json().data.userAuth).toBe(false);
     expect((await get(shop, SESS, second)).json().data.userAuth).toBe(true);
@@ -189,7 +208,11 @@ describe('login throttling', () => {
     expect((await login(shop, email, password, {}, '10.1.0.2')).statusCode).toBe(200);
 
     // 15 minutes later the window has passed.
-    await shop.db.updateTable('rate_limit').set({ window_start: new Date(Date.now() - 60 * 60_000) }).where('client_key', '=', `${email}|10.1.0.1`).execute();
+    await shop.db
+      .updateTable('rate_limit')
+      .set({ window_start: new Date(Date.now() - 60 * 60_000) })
+      .where('client_key', '=', `${email}|10.1.0.1`)
+      .execute();
     expect((await login(shop, email, password, {}, '10.1.0.1')).statusCode).toBe(200);
   });
 
@@ -205,7 +228,9 @@ describe('login throttling', () => {
 
   it('30 wrong passwords at once: at most 5 are checked, the rest are refused before the password is looked at', async () => {
     const { email } = await registerCustomer(shop);
-    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => login(shop, email, `wrong-${i}`, {}, '10.4.0.1')));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(shop, email, `wrong-${i}`, {}, '10.4.0.1')),
+    );
     expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(5);
     expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(25);
   });
@@ -247,4 +272,3 @@ describe('login throttling', () => {
     expect(stranger.statusCode).toBe(429);
   });
 });
-

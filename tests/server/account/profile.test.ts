@@ -16,12 +16,32 @@ const LINES = '/back/product/orders';
 const FOREIGN = { result: 'error', error: 'Нет доступа: это данные другого покупателя' };
 
 /** An order as checkout will write it: header, lines, status. */
-async function placeOrder(customerId: number, lines: { product_id: number; quantity: number; price: number }[], date: string) {
-  const products = await shop.db.selectFrom('product').select(['product_id', 'name', 'sku']).where('product_id', 'in', lines.map((l) => l.product_id)).execute();
+async function placeOrder(
+  customerId: number,
+  lines: { product_id: number; quantity: number; price: number }[],
+  date: string,
+) {
+  const products = await shop.db
+    .selectFrom('product')
+    .select(['product_id', 'name', 'sku'])
+    .where(
+      'product_id',
+      'in',
+      lines.map((l) => l.product_id),
+    )
+    .execute();
   const total = lines.reduce((sum, l) => sum + l.quantity * l.price, 0);
   const { order_id } = await shop.db
     .insertInto('order')
-    .values({ customer_id: customerId, customer_group_id: 1, payment_zone: 'Москва', shipping_address_1: 'ул. Тверская, д. 1', total, status_id: 3, date_added: date })
+    .values({
+      customer_id: customerId,
+      customer_group_id: 1,
+      payment_zone: 'Москва',
+      shipping_address_1: 'ул. Тверская, д. 1',
+      total,
+      status_id: 3,
+      date_added: date,
+    })
     .returning('order_id')
     .executeTakeFirstOrThrow();
   await shop.db
@@ -29,7 +49,16 @@ async function placeOrder(customerId: number, lines: { product_id: number; quant
     .values(
       lines.map((l) => {
         const p = products.find((x) => x.product_id === l.product_id)!;
-        return { order_id, product_id: l.product_id, name: p.name, model: p.sku, image: null, quantity: l.quantity, price: l.price, total: l.quantity * l.price };
+        return {
+          order_id,
+          product_id: l.product_id,
+          name: p.name,
+          model: p.sku,
+          image: null,
+          quantity: l.quantity,
+          price: l.price,
+          total: l.quantity * l.price,
+        };
       }),
     )
     .execute();
@@ -40,10 +69,31 @@ beforeAll(async () => {
   shop = await startTestShop();
   anna = await registerCustomer(shop);
   boris = await registerCustomer(shop, { name: 'Борис', surname: 'Петров' });
-  const [first, second] = await shop.db.selectFrom('product').select('product_id').where('price', '>', 0).orderBy('product_id').limit(2).execute();
-  annaOrder = await placeOrder(anna.customerId, [{ product_id: first.product_id, quantity: 2, price: 1234.5 }, { product_id: second.product_id, quantity: 1, price: 12000 }], '2024-05-03T10:00:00+03:00');
-  await placeOrder(anna.customerId, [{ product_id: second.product_id, quantity: 1, price: 990 }], '2024-06-01T09:30:00+03:00');
-  borisOrder = await placeOrder(boris.customerId, [{ product_id: first.product_id, quantity: 1, price: 500 }], '2024-05-04T12:00:00+03:00');
+  const [first, second] = await shop.db
+    .selectFrom('product')
+    .select('product_id')
+    .where('price', '>', 0)
+    .orderBy('product_id')
+    .limit(2)
+    .execute();
+  annaOrder = await placeOrder(
+    anna.customerId,
+    [
+      { product_id: first.product_id, quantity: 2, price: 1234.5 },
+      { product_id: second.product_id, quantity: 1, price: 12000 },
+    ],
+    '2024-05-03T10:00:00+03:00',
+  );
+  await placeOrder(
+    anna.customerId,
+    [{ product_id: second.product_id, quantity: 1, price: 990 }],
+    '2024-06-01T09:30:00+03:00',
+  );
+  borisOrder = await placeOrder(
+    boris.customerId,
+    [{ product_id: first.product_id, quantity: 1, price: 500 }],
+    '2024-05-04T12:00:00+03:00',
+  );
 });
 afterAll(async () => {
   await shop?.close();
@@ -53,7 +103,10 @@ describe('the profile', () => {
   it('answers its owner with the user record', async () => {
     const reply = await post(shop, PROFILE, { customer_id: anna.customerId }, anna.cookie);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ result: 'success', data: { customer_id: anna.customerId, email: anna.email, firstname: 'Анна' } });
+    expect(reply.json()).toMatchObject({
+      result: 'success',
+      data: { customer_id: anna.customerId, email: anna.email, firstname: 'Анна' },
+    });
   });
 
   it('refuses a guest with 401 and another customer with 403', async () => {
@@ -67,11 +120,23 @@ describe('the profile', () => {
     const reply = await post(
       shop,
       SAVE,
-      { customer_id: anna.customerId, firstname: 'Анна-Мария', lastname: 'Иванова', telephone: '+7(999)111-22-33', address: 'Москва, ул. Ленина, 5', email: 'other@example.ru' },
+      {
+        customer_id: anna.customerId,
+        firstname: 'Анна-Мария',
+        lastname: 'Иванова',
+        telephone: '+7(999)111-22-33',
+        address: 'Москва, ул. Ленина, 5',
+        email: 'other@example.ru',
+      },
       anna.cookie,
     );
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().data).toMatchObject({ firstname: 'Анна-Мария', telephone: '79991112233', address: 'Москва, ул. Ленина, 5', email: anna.email });
+    expect(reply.json().data).toMatchObject({
+      firstname: 'Анна-Мария',
+      telephone: '79991112233',
+      address: 'Москва, ул. Ленина, 5',
+      email: anna.email,
+    });
     const again = await post(shop, PROFILE, {}, anna.cookie);
     expect(again.json().data.telephone).toBe('79991112233');
   });
@@ -113,7 +178,10 @@ describe('orders', () => {
 
   it('answers «no orders» as an empty list', async () => {
     const carl = await registerCustomer(shop);
-    expect((await post(shop, ORDERS, { customer_id: carl.customerId }, carl.cookie)).json()).toEqual({ result: 'success', data: [] });
+    expect((await post(shop, ORDERS, { customer_id: carl.customerId }, carl.cookie)).json()).toEqual({
+      result: 'success',
+      data: [],
+    });
   });
 
   it('shows an order’s lines to its owner, with the product’s address and image', async () => {
@@ -121,7 +189,12 @@ describe('orders', () => {
     expect(reply.statusCode).toBe(200);
     const lines = reply.json().data;
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ quantity: 2, price: 1234.5, product_keyword: expect.stringMatching(/^[a-z0-9_-]+$/), image: expect.stringMatching(/^\/image\//) });
+    expect(lines[0]).toMatchObject({
+      quantity: 2,
+      price: 1234.5,
+      product_keyword: expect.stringMatching(/^[a-z0-9_-]+$/),
+      image: expect.stringMatching(/^\/image\//),
+    });
   });
 
   it('never shows one customer another’s orders', async () => {
@@ -135,7 +208,10 @@ describe('orders', () => {
     const missing = await post(shop, LINES, { order_id: 999_999 }, boris.cookie);
     expect(lines.statusCode).toBe(404);
     expect(lines.json()).toEqual({ result: 'error', error: 'Заказ не найден' });
-    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: lines.statusCode, body: lines.json() });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: lines.statusCode,
+      body: lines.json(),
+    });
     expect((await post(shop, LINES, { order_id: annaOrder })).statusCode).toBe(401);
   });
 });
@@ -151,7 +227,9 @@ describe('password change in settings', () => {
 
   it('changes the password: the new one logs in, the old one does not, other browsers are logged out', async () => {
     const dave = await registerCustomer(shop);
-    const otherBrowser = (await login(shop, dave.email, dave.password)).cookies.find((c) => c.name === 'shop_session')!.value;
+    const otherBrowser = (await login(shop, dave.email, dave.password)).cookies.find(
+      (c) => c.name === 'shop_session',
+    )!.value;
     const reply = await post(shop, SETTINGS, { customer_id: dave.customerId, password: 'newpass1' }, dave.cookie);
     expect(reply.json()).toEqual({ result: 'success', data: { message: 'Пароль успешно изменён' } });
     expect((await get(shop, '/cms/index.php?route=api/sess', otherBrowser)).json().data.userAuth).toBe(false);

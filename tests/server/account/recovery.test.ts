@@ -17,7 +17,9 @@ const CHANGE = '/cms/index.php?route=api/customer/passwordRecoveryChange';
 async function tokenFor(email: string): Promise<string> {
   const reply = await post(shop, REQUEST, { email });
   expect(reply.json()).toEqual({ result: 'success', data: { message: 'Проверьте свой почтовый ящик.' } });
-  const mail = (await outbox(shop)).find((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Восстановление пароля');
+  const mail = (await outbox(shop)).find(
+    (m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Восстановление пароля',
+  );
   expect(mail, `an e-mail to ${email}`).toBeDefined();
   const link = mail!.links.find((l) => l.includes('/change/'))!;
   expect(link).toMatch(/^https:\/\/shop\.example\.ru\/change\/[A-Za-z0-9_-]{43}$/);
@@ -50,7 +52,9 @@ describe('password recovery', () => {
     expect((await post(shop, CHANGE, { password: 'first1', retry: 'first1', token })).statusCode).toBe(200);
     const again = await post(shop, CHANGE, { password: 'second2', retry: 'second2', token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('Ссылка для смены пароля недействительна или устарела. Запросите восстановление пароля ещё раз.');
+    expect(again.json().error).toBe(
+      'Ссылка для смены пароля недействительна или устарела. Запросите восстановление пароля ещё раз.',
+    );
     expect((await login(shop, anna.email, 'first1')).statusCode).toBe(200);
   });
 
@@ -70,7 +74,11 @@ describe('password recovery', () => {
   it('expires an hour after it was sent', async () => {
     const anna = await registerCustomer(shop);
     await tokenFor(anna.email);
-    const row = await shop.db.selectFrom('password_reset').selectAll().where('customer_id', '=', anna.customerId).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('password_reset')
+      .selectAll()
+      .where('customer_id', '=', anna.customerId)
+      .executeTakeFirstOrThrow();
     expect(Math.round((row.expires_at.getTime() - row.date_added.getTime()) / 60_000)).toBe(60);
   });
 
@@ -120,7 +128,11 @@ describe('GET /dev/outbox', () => {
     const reply = await shop.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(reply.statusCode).toBe(200);
     const [latest] = reply.json().data;
-    expect(latest).toMatchObject({ to: anna.email, subject: 'Восстановление пароля', file: expect.stringMatching(/\.eml$/) });
+    expect(latest).toMatchObject({
+      to: anna.email,
+      subject: 'Восстановление пароля',
+      file: expect.stringMatching(/\.eml$/),
+    });
     const remote = await shop.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
   });

@@ -26,7 +26,9 @@ describe('the Telegram widget check', () => {
 
   it('refuses a changed field, another bot’s token and a malformed hash', () => {
     expect(verifyTelegramLogin({ ...EXAMPLE, id: '2', hash: EXAMPLE_HASH }, EXAMPLE_TOKEN, 976255260)).toBe('bad-hash');
-    expect(verifyTelegramLogin({ ...EXAMPLE, hash: EXAMPLE_HASH }, 'YYYYYYYY:XXXXXXXXXXXXXXXXXXXXXXXX', 976255260)).toBe('bad-hash');
+    expect(
+      verifyTelegramLogin({ ...EXAMPLE, hash: EXAMPLE_HASH }, 'YYYYYYYY:XXXXXXXXXXXXXXXXXXXXXXXX', 976255260),
+    ).toBe('bad-hash');
     expect(verifyTelegramLogin({ ...EXAMPLE, hash: 'zz' }, EXAMPLE_TOKEN, 976255260)).toBe('bad-hash');
   });
 
@@ -56,7 +58,13 @@ afterAll(async () => {
 
 describe('Telegram login', () => {
   it('creates a customer from genuine widget data and logs them in, with the Telegram photo as a TG avatar', async () => {
-    const fields = signed({ id: '555001', first_name: 'Ольга', last_name: 'Смирнова', photo_url: 'https://t.me/i/userpic/olga.jpg', auth_date: now() });
+    const fields = signed({
+      id: '555001',
+      first_name: 'Ольга',
+      last_name: 'Смирнова',
+      photo_url: 'https://t.me/i/userpic/olga.jpg',
+      auth_date: now(),
+    });
     const reply = await post(shop, TG, fields);
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toMatchObject({
@@ -79,7 +87,11 @@ describe('Telegram login', () => {
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toEqual({ result: 'error', error: 'Данные Telegram не прошли проверку подписи' });
     expect(sessionCookieOf(reply)).toBeUndefined();
-    const otherBot = await post(shop, TG, signed({ id: '555002', first_name: 'Ева', auth_date: now() }, '987654321:AAE_another_bot_token_xx'));
+    const otherBot = await post(
+      shop,
+      TG,
+      signed({ id: '555002', first_name: 'Ева', auth_date: now() }, '987654321:AAE_another_bot_token_xx'),
+    );
     expect(otherBot.statusCode).toBe(403);
   });
 
@@ -112,6 +124,8 @@ describe('Telegram login', () => {
     } finally {
       await plain.close();
     }
-    expect((await get(shop, '/cms/index.php?route=api/customer/socialConfig')).json().data.telegram).toEqual({ bot_name: 'shop_test_bot' });
+    expect((await get(shop, '/cms/index.php?route=api/customer/socialConfig')).json().data.telegram).toEqual({
+      bot_name: 'shop_test_bot',
+    });
   });
 });

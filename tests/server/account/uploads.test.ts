@@ -2,7 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test-app';
-import { multipart, PDF, PNG, post, REGISTRATION, registerCustomer, SESSION, sessionCookieOf, uniqueEmail } from './account-helpers';
+import {
+  multipart,
+  PDF,
+  PNG,
+  post,
+  REGISTRATION,
+  registerCustomer,
+  SESSION,
+  sessionCookieOf,
+  uniqueEmail,
+} from './account-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -15,27 +25,49 @@ afterAll(async () => {
 const UPLOAD = '/cms/index.php?route=tool/upload&inferno=13';
 const AVATAR = '/cms/index.php?route=/api/customer/uploadImage';
 
-function upload(url: string, file: { name: string; type: string; content: Buffer }, fields: Record<string, string> = {}, cookie?: string) {
+function upload(
+  url: string,
+  file: { name: string; type: string; content: Buffer },
+  fields: Record<string, string> = {},
+  cookie?: string,
+) {
   const body = multipart(file, fields);
   return shop.app.inject({ method: 'POST', url, ...body, cookies: cookie ? { [SESSION]: cookie } : {} });
 }
 
 describe('the registration document upload', () => {
   it('accepts a PDF and an image, checked by their bytes, and keeps them out of the public image folder', async () => {
-    for (const file of [{ name: 'диплом.pdf', type: 'application/pdf', content: PDF }, { name: 'card.png', type: 'image/png', content: PNG }]) {
+    for (const file of [
+      { name: 'диплом.pdf', type: 'application/pdf', content: PDF },
+      { name: 'card.png', type: 'image/png', content: PNG },
+    ]) {
       const reply = await upload(UPLOAD, file);
       expect(reply.statusCode).toBe(200);
-      expect(reply.json().data).toEqual({ success: `Файл «${file.name}» загружен`, code: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+      expect(reply.json().data).toEqual({
+        success: `Файл «${file.name}» загружен`,
+        code: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      });
     }
     expect(readdirSync(path.join(shop.dataDir, 'upload'))).toHaveLength(2);
     expect(existsSync(path.join(shop.dataDir, 'image'))).toBe(false);
   });
 
   it('refuses a file that is not an image or PDF, whatever its name and declared type', async () => {
-    const reply = await upload(UPLOAD, { name: 'diplom.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00 this is an executable') });
+    const reply = await upload(UPLOAD, {
+      name: 'diplom.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('MZ\x90\x00 this is an executable'),
+    });
     expect(reply.statusCode).toBe(415);
-    expect(reply.json()).toEqual({ result: 'error', error: 'Можно загрузить только изображение (JPEG, PNG, WebP) или PDF' });
-    const svg = await upload(UPLOAD, { name: 'x.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    expect(reply.json()).toEqual({
+      result: 'error',
+      error: 'Можно загрузить только изображение (JPEG, PNG, WebP) или PDF',
+    });
+    const svg = await upload(UPLOAD, {
+      name: 'x.svg',
+      type: 'image/svg+xml',
+      content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
     expect(svg.statusCode).toBe(415);
   });
 
@@ -55,16 +87,30 @@ describe('the registration document upload', () => {
   it('a professional registers with the uploaded document and is not logged in: the shop checks it first', async () => {
     const code = (await upload(UPLOAD, { name: 'diplom.pdf', type: 'application/pdf', content: PDF })).json().data.code;
     const email = uniqueEmail('cosmetolog');
-    const reply = await post(shop, '/cms/index.php?route=api/customer/registration', { ...REGISTRATION, customer_type: 2, email, sertificat: code });
+    const reply = await post(shop, '/cms/index.php?route=api/customer/registration', {
+      ...REGISTRATION,
+      customer_type: 2,
+      email,
+      sertificat: code,
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toEqual({ cosmetolog_message: expect.stringContaining('проверим ваш документ') });
     expect(sessionCookieOf(reply)).toBeUndefined();
     const row = await shop.db.selectFrom('customer').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ customer_type: 2, customer_group_id: 1, professional_status: 'pending' });
-    const file = await shop.db.selectFrom('customer_upload').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    const file = await shop.db
+      .selectFrom('customer_upload')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
     expect(file.customer_id).toBe(row.customer_id);
     // The same document cannot be claimed twice.
-    const again = await post(shop, '/cms/index.php?route=api/customer/registration', { ...REGISTRATION, customer_type: 2, email: uniqueEmail(), sertificat: code });
+    const again = await post(shop, '/cms/index.php?route=api/customer/registration', {
+      ...REGISTRATION,
+      customer_type: 2,
+      email: uniqueEmail(),
+      sertificat: code,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('Загрузите диплом или карту клиента (изображение или PDF)');
   });
@@ -76,13 +122,23 @@ describe('the avatar upload', () => {
     expect(guest.statusCode).toBe(401);
     const anna = await registerCustomer(shop);
     const boris = await registerCustomer(shop);
-    const foreign = await upload(AVATAR, { name: 'me.png', type: 'image/png', content: PNG }, { customer_id: String(anna.customerId) }, boris.cookie);
+    const foreign = await upload(
+      AVATAR,
+      { name: 'me.png', type: 'image/png', content: PNG },
+      { customer_id: String(anna.customerId) },
+      boris.cookie,
+    );
     expect(foreign.statusCode).toBe(403);
   });
 
   it('stores an image as the avatar, served under /image/avatar', async () => {
     const anna = await registerCustomer(shop);
-    const reply = await upload(AVATAR, { name: 'me.png', type: 'image/png', content: PNG }, { customer_id: String(anna.customerId) }, anna.cookie);
+    const reply = await upload(
+      AVATAR,
+      { name: 'me.png', type: 'image/png', content: PNG },
+      { customer_id: String(anna.customerId) },
+      anna.cookie,
+    );
     expect(reply.statusCode).toBe(200);
     const { image, user } = reply.json().data;
     expect(image).toMatch(new RegExp(`^/image/avatar/${anna.customerId}-[A-Za-z0-9_-]+\\.png$`));
@@ -94,7 +150,12 @@ describe('the avatar upload', () => {
 
   it('refuses a PDF as an avatar', async () => {
     const anna = await registerCustomer(shop);
-    const reply = await upload(AVATAR, { name: 'me.pdf', type: 'application/pdf', content: PDF }, { customer_id: String(anna.customerId) }, anna.cookie);
+    const reply = await upload(
+      AVATAR,
+      { name: 'me.pdf', type: 'application/pdf', content: PDF },
+      { customer_id: String(anna.customerId) },
+      anna.cookie,
+    );
     expect(reply.statusCode).toBe(415);
     expect(reply.json().error).toBe('Аватар должен быть изображением JPEG, PNG или WebP');
   });

@@ -7,7 +7,9 @@ import { get, SESSION, sessionCookieOf } from './account-helpers';
 
 describe('PKCE', () => {
   it('computes the RFC 7636 S256 example', () => {
-    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 });
 
@@ -41,10 +43,23 @@ async function startVkStandIn(): Promise<StandIn> {
         const state = form.get('state') ?? '';
         const challenge = standIn.challenges.get(state);
         const verifierOk = challenge !== undefined && pkceChallenge(form.get('code_verifier') ?? '') === challenge;
-        if (form.get('grant_type') !== 'authorization_code' || form.get('code') !== `code-for-${state}` || !verifierOk) {
+        if (
+          form.get('grant_type') !== 'authorization_code' ||
+          form.get('code') !== `code-for-${state}` ||
+          !verifierOk
+        ) {
           return json(400, { error: 'invalid_grant', error_description: 'code or code_verifier is invalid' });
         }
-        return json(200, { access_token: `token-${state}`, refresh_token: 'r', id_token: 'i', token_type: 'Bearer', expires_in: 3600, user_id: 777, state, scope: 'email' });
+        return json(200, {
+          access_token: `token-${state}`,
+          refresh_token: 'r',
+          id_token: 'i',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          user_id: 777,
+          state,
+          scope: 'email',
+        });
       }
       if (path === '/oauth2/user_info') {
         if (!form.get('access_token')?.startsWith('token-')) return json(401, { error: 'invalid_token' });
@@ -62,7 +77,10 @@ let vk: StandIn;
 let shop: TestShop;
 beforeAll(async () => {
   vk = await startVkStandIn();
-  shop = await startTestShop({ seed: false, env: { VK_APP_ID: '51234567', VK_ID_BASE_URL: vk.url, PUBLIC_URL: 'https://shop.example.ru' } });
+  shop = await startTestShop({
+    seed: false,
+    env: { VK_APP_ID: '51234567', VK_ID_BASE_URL: vk.url, PUBLIC_URL: 'https://shop.example.ru' },
+  });
 });
 afterAll(async () => {
   await shop?.close();
@@ -81,7 +99,12 @@ async function startLogin() {
 }
 
 function finish(body: Record<string, string>, cookies: Record<string, string>) {
-  return shop.app.inject({ method: 'POST', url: '/cms/index.php?route=api/customer/authenticationVk', payload: body, cookies });
+  return shop.app.inject({
+    method: 'POST',
+    url: '/cms/index.php?route=api/customer/authenticationVk',
+    payload: body,
+    cookies,
+  });
 }
 
 describe('VK ID login', () => {
@@ -99,29 +122,55 @@ describe('VK ID login', () => {
   });
 
   it('exchanges the code with the verifier, reads the person and logs them in with a VK avatar', async () => {
-    vk.person = { user_id: '777', first_name: 'Пётр', last_name: 'Соколов', avatar: 'https://sun.userapi.com/p.jpg', email: 'petr.vk@example.ru' };
+    vk.person = {
+      user_id: '777',
+      first_name: 'Пётр',
+      last_name: 'Соколов',
+      avatar: 'https://sun.userapi.com/p.jpg',
+      email: 'petr.vk@example.ru',
+    };
     const { state, stateCookie } = await startLogin();
-    const reply = await finish({ code: `code-for-${state}`, state, device_id: 'device-1' }, { vkid_state: stateCookie });
+    const reply = await finish(
+      { code: `code-for-${state}`, state, device_id: 'device-1' },
+      { vkid_state: stateCookie },
+    );
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().data).toMatchObject({ firstname: 'Пётр', lastname: 'Соколов', email: 'petr.vk@example.ru', avatar: { image: 'https://sun.userapi.com/p.jpg', password: 'VK' } });
+    expect(reply.json().data).toMatchObject({
+      firstname: 'Пётр',
+      lastname: 'Соколов',
+      email: 'petr.vk@example.ru',
+      avatar: { image: 'https://sun.userapi.com/p.jpg', password: 'VK' },
+    });
     // The reply's session cookie is a logged-in session of that customer.
     const session = await get(shop, '/cms/index.php?route=api/sess', sessionCookieOf(reply)!.value);
     expect(session.json().data).toMatchObject({ userAuth: true, user: { customer_id: reply.json().data.customer_id } });
     const exchange = vk.requests.filter((r) => r.path === '/oauth2/auth').at(-1)!.form;
-    expect(Object.fromEntries(exchange)).toMatchObject({ client_id: '51234567', device_id: 'device-1', redirect_uri: 'https://shop.example.ru/vkauth', state });
+    expect(Object.fromEntries(exchange)).toMatchObject({
+      client_id: '51234567',
+      device_id: 'device-1',
+      redirect_uri: 'https://shop.example.ru/vkauth',
+      state,
+    });
     // The same VK person next time is the same customer.
     const next = await startLogin();
-    const again = await finish({ code: `code-for-${next.state}`, state: next.state, device_id: 'device-1' }, { vkid_state: next.stateCookie });
+    const again = await finish(
+      { code: `code-for-${next.state}`, state: next.state, device_id: 'device-1' },
+      { vkid_state: next.stateCookie },
+    );
     expect(again.json().data.customer_id).toBe(reply.json().data.customer_id);
   });
 
   it('a state is used once', async () => {
     vk.person = { user_id: '778', first_name: 'Ира', last_name: 'К' };
     const { state, stateCookie } = await startLogin();
-    expect((await finish({ code: `code-for-${state}`, state, device_id: 'd' }, { vkid_state: stateCookie })).statusCode).toBe(200);
+    expect(
+      (await finish({ code: `code-for-${state}`, state, device_id: 'd' }, { vkid_state: stateCookie })).statusCode,
+    ).toBe(200);
     const replay = await finish({ code: `code-for-${state}`, state, device_id: 'd' }, { vkid_state: stateCookie });
     expect(replay.statusCode).toBe(403);
-    expect(replay.json().error).toBe('Вход через VK ID не удался: запрос устарел или открыт в другом браузере. Попробуйте ещё раз.');
+    expect(replay.json().error).toBe(
+      'Вход через VK ID не удался: запрос устарел или открыт в другом браузере. Попробуйте ещё раз.',
+    );
   });
 
   it('refuses a state that this browser did not start', async () => {

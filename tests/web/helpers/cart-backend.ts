@@ -22,7 +22,15 @@ export interface CatalogueItem {
 }
 
 export function item(id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return { product_id: id, name: `Крем номер ${id}`, sku: `bt${2000 + id}`, price: 1000 + id, stock: 10, url: `krem-${id}`, ...overrides };
+  return {
+    product_id: id,
+    name: `Крем номер ${id}`,
+    sku: `bt${2000 + id}`,
+    price: 1000 + id,
+    stock: 10,
+    url: `krem-${id}`,
+    ...overrides,
+  };
 }
 
 export const CERTIFICATE_ITEM: CatalogueItem = {
@@ -86,7 +94,12 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
   };
 
   const goods = () => server.lines.filter((l) => !l.isPresent);
-  const unitPrice = (l: Line) => (l.isPresent ? 1 : l.product_id === CERTIFICATE_PRODUCT_ID ? Number(l.option.amount ?? 0) : byId.get(l.product_id)!.price);
+  const unitPrice = (l: Line) =>
+    l.isPresent
+      ? 1
+      : l.product_id === CERTIFICATE_PRODUCT_ID
+        ? Number(l.option.amount ?? 0)
+        : byId.get(l.product_id)!.price;
   const giftChoice = () => {
     const hasCertificate = server.lines.some((l) => l.product_id === CERTIFICATE_PRODUCT_ID);
     const chosen = (id: number) => server.lines.find((l) => l.isPresent && l.product_id === id)?.quantity ?? 0;
@@ -118,7 +131,10 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
         name: p.name,
         href: `/${p.url}`,
         thumb: null,
-        option: Object.entries(l.option).map(([name, value]) => ({ name: name === 'amount' ? 'Сумма' : 'Пробник', value: String(value) })),
+        option: Object.entries(l.option).map(([name, value]) => ({
+          name: name === 'amount' ? 'Сумма' : 'Пробник',
+          value: String(value),
+        })),
         articul: p.sku,
         price,
         quantity: l.quantity,
@@ -147,15 +163,19 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
     };
   }
 
-  const guarded = (route: string, handler: (config: InternalAxiosRequestConfig) => Reply): Route => (config) => {
-    const queued = failures.get(route);
-    if (queued?.length) return queued.shift()!;
-    return handler(config);
-  };
+  const guarded =
+    (route: string, handler: (config: InternalAxiosRequestConfig) => Reply): Route =>
+    (config) => {
+      const queued = failures.get(route);
+      if (queued?.length) return queued.shift()!;
+      return handler(config);
+    };
 
   server.routes = {
     [`GET ${CMS}d_quickcheckout/cart/indexJson`]: guarded('indexJson', () => ok(toCart())),
-    [`GET ${CMS}d_quickcheckout/cart/getCartItems`]: guarded('getCartItems', () => ok(server.lines.map((l) => l.product_id))),
+    [`GET ${CMS}d_quickcheckout/cart/getCartItems`]: guarded('getCartItems', () =>
+      ok(server.lines.map((l) => l.product_id)),
+    ),
     [`GET ${CMS}checkout/cart/getPromotionsInfo`]: ok({
       xPlusOne: { status: true, info: [{ customer_group_id: 0, product_count: 2 }] },
       discount: { status: true, info: [{ customer_group_id: 2, percent: 10, total: 10000 }] },
@@ -172,9 +192,19 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
       if (mixing) return fail(409, certificateMixWarning);
       if (product.stock <= 0) return fail(409, 'Товара нет в наличии');
       const option = payload.option ?? {};
-      const same = server.lines.find((l) => !l.isPresent && l.product_id === payload.product_id && JSON.stringify(l.option) === JSON.stringify(option));
+      const same = server.lines.find(
+        (l) =>
+          !l.isPresent && l.product_id === payload.product_id && JSON.stringify(l.option) === JSON.stringify(option),
+      );
       if (same) same.quantity = Math.min(product.stock, same.quantity + payload.quantity);
-      else server.lines.push({ key: `key-${nextKey++}`, product_id: payload.product_id, quantity: payload.quantity, option, isPresent: false });
+      else
+        server.lines.push({
+          key: `key-${nextKey++}`,
+          product_id: payload.product_id,
+          quantity: payload.quantity,
+          option,
+          isPresent: false,
+        });
       const cart = toCart();
       return ok({
         success: 'Добавлено в корзину',
@@ -217,7 +247,14 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
       if (body.action === 'increment') {
         if (choice.currentCount >= choice.totalCount) return fail(409, 'Все подарки уже выбраны');
         if (line) line.quantity += 1;
-        else server.lines.push({ key: `gift-${nextKey++}`, product_id: body.product_id, quantity: 1, option: {}, isPresent: true });
+        else
+          server.lines.push({
+            key: `gift-${nextKey++}`,
+            product_id: body.product_id,
+            quantity: 1,
+            option: {},
+            isPresent: true,
+          });
       } else if (line) {
         line.quantity -= 1;
         server.lines = server.lines.filter((l) => l.quantity > 0);

@@ -19,7 +19,11 @@ export function newsItem(id: number, extra: Partial<Record<string, unknown>> = {
   };
 }
 
-export function blogItem(id: number, title = `Статья ${id}`, description = `Короткое описание статьи номер ${id} для списка блога, длиннее пятидесяти знаков.`) {
+export function blogItem(
+  id: number,
+  title = `Статья ${id}`,
+  description = `Короткое описание статьи номер ${id} для списка блога, длиннее пятидесяти знаков.`,
+) {
   return {
     blog_id: id,
     title,
@@ -73,13 +77,39 @@ export function cardProduct(id: number) {
 }
 
 export const REVIEWS = [
-  { review_id: 1, product_id: 5, author: 'Анна', text: 'Отличный крем', date_modified: '2025-07-08 18:44:00', product_title: 'Крем 5', product_href: '/krem-5' },
-  { review_id: 2, product_id: 6, author: 'Ольга', text: 'Хорошо увлажняет', date_modified: '2025-06-01 10:00:00', product_title: 'Крем 6', product_href: '/krem-6' },
+  {
+    review_id: 1,
+    product_id: 5,
+    author: 'Анна',
+    text: 'Отличный крем',
+    date_modified: '2025-07-08 18:44:00',
+    product_title: 'Крем 5',
+    product_href: '/krem-5',
+  },
+  {
+    review_id: 2,
+    product_id: 6,
+    author: 'Ольга',
+    text: 'Хорошо увлажняет',
+    date_modified: '2025-06-01 10:00:00',
+    product_title: 'Крем 6',
+    product_href: '/krem-6',
+  },
 ];
 
 export const BANNERS = [
-  { banner_image_id: 1, title: 'Сезон пилингов открыт', image: '/image/catalog/demo/banners/peel season.svg', link: '/ximicheskie-pilingi' },
-  { banner_image_id: 2, title: 'Бесплатная доставка', image: '/image/catalog/demo/banners/free-delivery.svg', link: '/dokumenty' },
+  {
+    banner_image_id: 1,
+    title: 'Сезон пилингов открыт',
+    image: '/image/catalog/demo/banners/peel season.svg',
+    link: '/ximicheskie-pilingi',
+  },
+  {
+    banner_image_id: 2,
+    title: 'Бесплатная доставка',
+    image: '/image/catalog/demo/banners/free-delivery.svg',
+    link: '/dokumenty',
+  },
 ];
 
 export const LATEST_CALL = 'GET /cms/index.php?route=api/latest&limit=6';
@@ -87,7 +117,10 @@ export const LATEST_CALL = 'GET /cms/index.php?route=api/latest&limit=6';
 /** Every call the home page makes, answered. */
 export function homeBackend(): Record<string, Route> {
   return {
-    'POST /back/news/main': ok([newsItem(1, { title: 'Скидка &quot;30%&quot; косметологам', description: LONG_DESCRIPTION }), newsItem(2)]),
+    'POST /back/news/main': ok([
+      newsItem(1, { title: 'Скидка &quot;30%&quot; косметологам', description: LONG_DESCRIPTION }),
+      newsItem(2),
+    ]),
     'GET /back/banner/slider': ok(BANNERS),
     'POST /back/seminar/getSeminar': ok([seminar(1), seminar(2, 1, 'Ретиноиды в практике косметолога')]),
     'POST /back/review/get_three': ok(REVIEWS),
@@ -105,6 +138,22 @@ export function suggestRoutes(query: string, results: unknown[]): Record<string,
 }
 
 export const SUGGESTIONS = [
-  { product_id: 5, name: 'Крем с ретинолом 0,3%', model: 'bt3001', href: '/krem-s-retinolom', price: 2900, special: null, image: '' },
-  { product_id: 6, name: 'Крем с гиалуроновой кислотой', model: 'bt2001', href: '/krem-gialuron', price: 2100, special: null, image: '' },
+  {
+    product_id: 5,
+    name: 'Крем с ретинолом 0,3%',
+    model: 'bt3001',
+    href: '/krem-s-retinolom',
+    price: 2900,
+    special: null,
+    image: '',
+  },
+  {
+    product_id: 6,
+    name: 'Крем с гиалуроновой кислотой',
+    model: 'bt2001',
+    href: '/krem-gialuron',
+    price: 2100,
+    special: null,
+    image: '',
+  },
 ];

@@ -16,7 +16,11 @@ if (baseNodeName?.get) {
     configurable: true,
     enumerable: baseNodeName.enumerable,
     get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (
+        let proto = Object.getPrototypeOf(this);
+        proto && proto !== Node.prototype;
+        proto = Object.getPrototypeOf(proto)
+      ) {
         const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
         if (own?.get) return own.get.call(this);
       }
@@ -121,7 +125,11 @@ function createNodeIterator(this: Document, root: Node, whatToShow?: number, fil
 }
 for (let proto = Object.getPrototypeOf(document); proto; proto = Object.getPrototypeOf(proto)) {
   if (Object.prototype.hasOwnProperty.call(proto, 'createNodeIterator')) {
-    Object.defineProperty(proto, 'createNodeIterator', { configurable: true, writable: true, value: createNodeIterator });
+    Object.defineProperty(proto, 'createNodeIterator', {
+      configurable: true,
+      writable: true,
+      value: createNodeIterator,
+    });
     break;
   }
 }

@@ -14,7 +14,11 @@ import { installFakeBackend, type Route } from './fake-backend';
  * One shared component on its own (as another capability's page would place it): the design system, the data cache,
  * a router and the toaster, over a fake back end.
  */
-export async function renderComponent(element: ReactNode, backend: Record<string, Route> = {}, storage: Record<string, string> = {}) {
+export async function renderComponent(
+  element: ReactNode,
+  backend: Record<string, Route> = {},
+  storage: Record<string, string> = {},
+) {
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   const server = installFakeBackend(backend);
   onTestFinished(server.restore);

@@ -25,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sku', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('name', 'varchar(255)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('price', 'numeric(10, 2)', (c) => c.notNull().defaultTo(0).check(sql`price >= 0`))
+    .addColumn('price', 'numeric(10, 2)', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price >= 0`),
+    )
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('image', 'varchar(255)')
     .addColumn('date_available', 'date', (c) => c.notNull().defaultTo(sql`current_date`))
@@ -40,16 +45,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date_modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // Kept by PostgreSQL, so search (built later) never reads a stale document. Tags are stripped from the HTML.
     .addColumn('search_document', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql`
+      c
+        .generatedAlwaysAs(
+          sql`
         setweight(to_tsvector('russian', coalesce(name, '')), 'A') ||
         setweight(to_tsvector('simple', coalesce(sku, '')), 'A') ||
         setweight(to_tsvector('russian', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'C')
-      `).stored(),
+      `,
+        )
+        .stored(),
     )
     .execute();
   await db.schema.createIndex('product_sku_idx').on('product').column('sku').execute();
-  await db.schema.createIndex('product_date_available_idx').on('product').columns(['status', 'date_available']).execute();
-  await db.schema.createIndex('product_search_document_idx').on('product').using('gin').column('search_document').execute();
+  await db.schema
+    .createIndex('product_date_available_idx')
+    .on('product')
+    .columns(['status', 'date_available'])
+    .execute();
+  await db.schema
+    .createIndex('product_search_document_idx')
+    .on('product')
+    .using('gin')
+    .column('search_document')
+    .execute();
   // Trigram indexes serve `ilike '%…%'`, `%` and similarity() on name and sku (the search box).
   await sql`create index product_name_trgm_idx on product using gin (name gin_trgm_ops)`.execute(db);
   await sql`create index product_sku_trgm_idx on product using gin (sku gin_trgm_ops)`.execute(db);
@@ -61,7 +79,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('image', 'varchar(255)', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_image_product_idx').on('product_image').columns(['product_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('product_image_product_idx')
+    .on('product_image')
+    .columns(['product_id', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('product_to_category')
@@ -69,7 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('category_id', 'integer', (c) => c.notNull().references('category.category_id').onDelete('cascade'))
     .addPrimaryKeyConstraint('product_to_category_pk', ['product_id', 'category_id'])
     .execute();
-  await db.schema.createIndex('product_to_category_category_idx').on('product_to_category').columns(['category_id', 'product_id']).execute();
+  await db.schema
+    .createIndex('product_to_category_category_idx')
+    .on('product_to_category')
+    .columns(['category_id', 'product_id'])
+    .execute();
 
   await db.schema
     .createTable('product_related')
@@ -88,7 +114,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date_start', 'date')
     .addColumn('date_end', 'date')
     .execute();
-  await db.schema.createIndex('product_special_product_idx').on('product_special').columns(['product_id', 'customer_group_id']).execute();
+  await db.schema
+    .createIndex('product_special_product_idx')
+    .on('product_special')
+    .columns(['product_id', 'customer_group_id'])
+    .execute();
 
   await db.schema
     .createTable('option')
@@ -126,7 +156,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('price', 'numeric(10, 2)', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_option_value_product_idx').on('product_option_value').column('product_id').execute();
+  await db.schema
+    .createIndex('product_option_value_product_idx')
+    .on('product_option_value')
+    .column('product_id')
+    .execute();
 
   await db.schema
     .createTable('product_video')
@@ -159,7 +193,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('filter_id', 'integer', (c) => c.notNull().references('filter.filter_id').onDelete('cascade'))
     .addPrimaryKeyConstraint('product_filter_pk', ['product_id', 'filter_id'])
     .execute();
-  await db.schema.createIndex('product_filter_filter_idx').on('product_filter').columns(['filter_id', 'product_id']).execute();
+  await db.schema
+    .createIndex('product_filter_filter_idx')
+    .on('product_filter')
+    .columns(['filter_id', 'product_id'])
+    .execute();
   await db.schema
     .createTable('category_filter')
     .addColumn('category_id', 'integer', (c) => c.notNull().references('category.category_id').onDelete('cascade'))
@@ -179,15 +217,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date_added', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('date_modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('review_product_idx').on('review').columns(['product_id', 'status', 'date_added']).execute();
+  await db.schema
+    .createIndex('review_product_idx')
+    .on('review')
+    .columns(['product_id', 'status', 'date_added'])
+    .execute();
   await db.schema.createIndex('review_date_idx').on('review').columns(['status', 'date_added']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'review', 'category_filter', 'product_filter', 'filter', 'filter_group', 'product_video', 'product_option_value',
-    'product_option', 'option_value', 'option', 'product_special', 'product_related', 'product_to_category',
-    'product_image', 'product', 'category',
+    'review',
+    'category_filter',
+    'product_filter',
+    'filter',
+    'filter_group',
+    'product_video',
+    'product_option_value',
+    'product_option',
+    'option_value',
+    'option',
+    'product_special',
+    'product_related',
+    'product_to_category',
+    'product_image',
+    'product',
+    'category',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

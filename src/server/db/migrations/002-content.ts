@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.product_id').onDelete('cascade'))
     .addPrimaryKeyConstraint('blog_product_pk', ['blog_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('blog_product_product_idx').on('blog_product').columns(['product_id', 'blog_id']).execute();
+  await db.schema
+    .createIndex('blog_product_product_idx')
+    .on('blog_product')
+    .columns(['product_id', 'blog_id'])
+    .execute();
 
   await db.schema
     .createTable('information')
@@ -61,10 +65,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seminar_type_id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.insertInto('seminar_type').values([
-    { seminar_type_id: 1, name: 'Вебинар' },
-    { seminar_type_id: 2, name: 'Семинар' },
-  ]).execute();
+  await db
+    .insertInto('seminar_type')
+    .values([
+      { seminar_type_id: 1, name: 'Вебинар' },
+      { seminar_type_id: 2, name: 'Семинар' },
+    ])
+    .execute();
 
   await db.schema
     .createTable('seminar')
@@ -90,7 +97,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('date_added', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('seminar_signup_seminar_idx').on('seminar_signup').columns(['seminar_id', 'email']).execute();
+  await db.schema
+    .createIndex('seminar_signup_seminar_idx')
+    .on('seminar_signup')
+    .columns(['seminar_id', 'email'])
+    .execute();
 
   await db.schema
     .createTable('banner')
@@ -105,7 +116,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'banner', 'seminar_signup', 'seminar', 'seminar_type', 'faq', 'information', 'blog_product', 'blog', 'news',
+    'banner',
+    'seminar_signup',
+    'seminar',
+    'seminar_type',
+    'faq',
+    'information',
+    'blog_product',
+    'blog',
+    'news',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -9,12 +9,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('seminar_signup')
     .addColumn('city', 'varchar(128)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.alterTable('seminar_signup').alterColumn('email', (c) => c.setDefault('')).execute();
-  await db.schema.createIndex('seminar_signup_phone_idx').on('seminar_signup').columns(['seminar_id', 'phone']).execute();
+  await db.schema
+    .alterTable('seminar_signup')
+    .alterColumn('email', (c) => c.setDefault(''))
+    .execute();
+  await db.schema
+    .createIndex('seminar_signup_phone_idx')
+    .on('seminar_signup')
+    .columns(['seminar_id', 'phone'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('seminar_signup_phone_idx').ifExists().execute();
-  await db.schema.alterTable('seminar_signup').alterColumn('email', (c) => c.dropDefault()).execute();
+  await db.schema
+    .alterTable('seminar_signup')
+    .alterColumn('email', (c) => c.dropDefault())
+    .execute();
   await db.schema.alterTable('seminar_signup').dropColumn('city').execute();
 }

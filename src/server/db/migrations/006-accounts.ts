@@ -9,12 +9,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('customer')
     .addColumn('customer_id', 'serial', (c) => c.primaryKey())
     // 1 general customer, 2 professional (only once the shop has approved the document).
-    .addColumn('customer_group_id', 'integer', (c) => c.notNull().defaultTo(1).check(sql`customer_group_id in (1, 2)`))
+    .addColumn('customer_group_id', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`customer_group_id in (1, 2)`),
+    )
     // What the customer registered as: 1 private person, 2 cosmetologist/doctor/medical centre/salon.
-    .addColumn('customer_type', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`customer_type in (1, 2)`))
+    .addColumn('customer_type', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`customer_type in (1, 2)`),
+    )
     // none | pending (type 2 waiting for the shop) | approved.
     .addColumn('professional_status', 'varchar(16)', (c) =>
-      c.notNull().defaultTo('none').check(sql`professional_status in ('none', 'pending', 'approved')`),
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sql`professional_status in ('none', 'pending', 'approved')`),
     )
     .addColumn('approved_at', 'timestamptz')
     .addColumn('firstname', 'varchar(64)', (c) => c.notNull().defaultTo(''))
@@ -36,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date_added', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('date_modified', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index customer_email_lower_idx on customer (lower(email)) where email is not null`.execute(db);
+  await sql`create unique index customer_email_lower_idx on customer (lower(email)) where email is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('customer_pending_idx').on('customer').column('professional_status').execute();
 
   await db.schema
@@ -67,7 +82,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('password_reset_customer_idx').on('password_reset').columns(['customer_id', 'date_added']).execute();
+  await db.schema
+    .createIndex('password_reset_customer_idx')
+    .on('password_reset')
+    .columns(['customer_id', 'date_added'])
+    .execute();
 
   await db.schema
     .createTable('login_attempt')
@@ -150,7 +169,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shipping_code', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     // The pickup point chosen for cdek.cdek.
     .addColumn('shipping_point', 'varchar(64)')
-    .addColumn('total', 'numeric(10, 2)', (c) => c.notNull().defaultTo(0).check(sql`total >= 0`))
+    .addColumn('total', 'numeric(10, 2)', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`total >= 0`),
+    )
     .addColumn('currency_code', 'char(3)', (c) => c.notNull().defaultTo('RUB'))
     .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1).references('order_status.order_status_id'))
     // The payment provider's transaction (Modulbank transaction_id).
@@ -184,7 +208,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('order_option')
     .addColumn('order_option_id', 'serial', (c) => c.primaryKey())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('order.order_id').onDelete('cascade'))
-    .addColumn('order_product_id', 'integer', (c) => c.notNull().references('order_product.order_product_id').onDelete('cascade'))
+    .addColumn('order_product_id', 'integer', (c) =>
+      c.notNull().references('order_product.order_product_id').onDelete('cascade'),
+    )
     .addColumn('product_option_id', 'integer')
     .addColumn('product_option_value_id', 'integer')
     .addColumn('name', 'varchar(255)', (c) => c.notNull())

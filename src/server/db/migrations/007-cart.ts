@@ -36,7 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('promotion_id', 'serial', (c) => c.primaryKey())
     .addColumn('type', 'varchar(16)', (c) => c.notNull().check(sql`type in ('x_plus_one', 'discount', 'present')`))
     // 0 every shopper, 1 general customers, 2 professionals.
-    .addColumn('customer_group_id', 'integer', (c) => c.notNull().defaultTo(0).check(sql`customer_group_id in (0, 1, 2)`))
+    .addColumn('customer_group_id', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`customer_group_id in (0, 1, 2)`),
+    )
     // x+1: product_count units paid, one more free (3+1); present: how many gifts.
     .addColumn('product_count', 'integer', (c) => c.check(sql`product_count > 0`))
     .addColumn('percent', 'numeric(5, 2)', (c) => c.check(sql`percent > 0 and percent <= 100`))

@@ -25,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('telephone', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('address_1', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('current_step', 'integer', (c) => c.notNull().defaultTo(1).check(sql`current_step between 1 and 5`))
+    .addColumn('current_step', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`current_step between 1 and 5`),
+    )
     // The confirm call's idempotency key; a new one after every placed order.
     .addColumn('checkout_key', 'uuid', (c) => c.notNull().defaultTo(sql`gen_random_uuid()`))
     // The last order placed in this session (success page, payment form).
@@ -58,7 +63,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('voucher_code', 'varchar(20)')
     .execute();
   // A bank transaction pays one order once: a replayed or reused transaction id cannot mark a second order paid.
-  await sql`create unique index order_transaction_idx on "order" (transaction_id) where transaction_id is not null`.execute(db);
+  await sql`create unique index order_transaction_idx on "order" (transaction_id) where transaction_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('order_session_idx').on('order').column('session_id').execute();
 }
 

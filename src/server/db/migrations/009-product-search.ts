@@ -15,7 +15,10 @@ import { sql, type Kysely } from 'kysely';
  * - 001's trigram index on the raw name goes: nothing searches names by trigram any more.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('product_search_word').addColumn('word', 'text', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('product_search_word')
+    .addColumn('word', 'text', (c) => c.primaryKey())
+    .execute();
   await sql`create index product_search_word_trgm_idx on product_search_word using gin (word gin_trgm_ops)`.execute(db);
   await sql`
     create function product_search_words() returns trigger language plpgsql as $$

@@ -6,8 +6,14 @@ import type { Kysely } from 'kysely';
  * shop taking real payments refuses those certificates.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('order').addColumn('test_payment', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
-  await db.schema.alterTable('voucher').addColumn('test_payment', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('order')
+    .addColumn('test_payment', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
+  await db.schema
+    .alterTable('voucher')
+    .addColumn('test_payment', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -42,10 +42,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     const { newsIds, blogIds } = await seedArticles(trx);
     await seedPages(trx, now);
     await seedUrlAliases(trx, categoryIds, newsIds, blogIds);
-    await trx.insertInto('setting').values(settingSeeds.map((s) => ({ ...s, value: sanitizeHtml(s.value) }))).execute();
+    await trx
+      .insertInto('setting')
+      .values(settingSeeds.map((s) => ({ ...s, value: sanitizeHtml(s.value) })))
+      .execute();
     // Rows above were inserted with their own ids: move the serial sequences past them.
-    for (const [table, column] of [['product', 'product_id'], ['information', 'information_id']] as const) {
-      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), (select max(${sql.ref(column)}) from ${sql.table(table)}))`.execute(trx);
+    for (const [table, column] of [
+      ['product', 'product_id'],
+      ['information', 'information_id'],
+    ] as const) {
+      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), (select max(${sql.ref(column)}) from ${sql.table(table)}))`.execute(
+        trx,
+      );
     }
     return true;
   });
@@ -95,11 +103,17 @@ async function seedFilters(trx: Transaction<Database>, categoryIds: Map<string, 
       .returning(['filter_id', 'name'])
       .execute();
     for (const row of rows) filterIds.set(row.name, row.filter_id);
-    groupFilters.set(group.group, rows.map((r) => r.filter_id));
+    groupFilters.set(
+      group.group,
+      rows.map((r) => r.filter_id),
+    );
   }
   const categoryFilters = categorySeeds.flatMap((category) =>
     category.filterGroups.flatMap((group) =>
-      (groupFilters.get(group) ?? []).map((filter_id) => ({ category_id: categoryIds.get(category.keyword)!, filter_id })),
+      (groupFilters.get(group) ?? []).map((filter_id) => ({
+        category_id: categoryIds.get(category.keyword)!,
+        filter_id,
+      })),
     ),
   );
   await trx.insertInto('category_filter').values(categoryFilters).execute();
@@ -109,7 +123,10 @@ async function seedFilters(trx: Transaction<Database>, categoryIds: Map<string, 
 function productDescription(product: DemoProduct): string {
   const parts = [`<p>${product.intro}</p>`];
   if (product.benefits.length > 0) {
-    parts.push('<p><strong>Действие:</strong></p>', `<ul>${product.benefits.map((b) => `<li>${b}</li>`).join('')}</ul>`);
+    parts.push(
+      '<p><strong>Действие:</strong></p>',
+      `<ul>${product.benefits.map((b) => `<li>${b}</li>`).join('')}</ul>`,
+    );
   }
   if (product.actives) parts.push(`<p><strong>Активные компоненты:</strong> ${product.actives}.</p>`);
   parts.push(`<p><strong>Применение:</strong> ${product.usage}</p>`);
@@ -157,14 +174,21 @@ async function seedProducts(
     )
     .execute();
 
-  const images = demoProducts.flatMap((p) => p.gallery.map((image, i) => ({ product_id: p.id, image, sort_order: i + 1 })));
+  const images = demoProducts.flatMap((p) =>
+    p.gallery.map((image, i) => ({ product_id: p.id, image, sort_order: i + 1 })),
+  );
   if (images.length > 0) await trx.insertInto('product_image').values(images).execute();
 
   const specials = demoProducts.flatMap((p) => {
     const rows: { product_id: number; customer_group_id: number; priority: number; price: number }[] = [];
     if (p.sale !== undefined) rows.push({ product_id: p.id, customer_group_id: GROUP_ALL, priority: 1, price: p.sale });
     if ((p.proDiscount ?? true) && p.price > 0) {
-      rows.push({ product_id: p.id, customer_group_id: GROUP_PRO, priority: 1, price: Math.round(p.price * PRO_PRICE_FACTOR) });
+      rows.push({
+        product_id: p.id,
+        customer_group_id: GROUP_PRO,
+        priority: 1,
+        price: Math.round(p.price * PRO_PRICE_FACTOR),
+      });
     }
     return rows;
   });
@@ -172,7 +196,9 @@ async function seedProducts(
 
   await seedSamplers(trx);
 
-  const videos = demoProducts.flatMap((p) => (p.videos ?? []).map((href, i) => ({ product_id: p.id, href, sort_order: i + 1 })));
+  const videos = demoProducts.flatMap((p) =>
+    (p.videos ?? []).map((href, i) => ({ product_id: p.id, href, sort_order: i + 1 })),
+  );
   if (videos.length > 0) await trx.insertInto('product_video').values(videos).execute();
 
   const productFilters = demoProducts.flatMap((p) =>
@@ -252,7 +278,9 @@ async function seedReviews(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-async function seedArticles(trx: Transaction<Database>): Promise<{ newsIds: Map<string, number>; blogIds: Map<string, number> }> {
+async function seedArticles(
+  trx: Transaction<Database>,
+): Promise<{ newsIds: Map<string, number>; blogIds: Map<string, number> }> {
   const newsRows = await trx
     .insertInto('news')
     .values(
@@ -290,7 +318,8 @@ async function seedArticles(trx: Transaction<Database>): Promise<{ newsIds: Map<
   const links = demoBlog.flatMap((b) =>
     b.skus.map((sku) => {
       const product_id = idBySku.get(sku);
-      if (product_id === undefined) throw new Error(`Демо-данные: статья «${b.title}» ссылается на неизвестный товар ${sku}`);
+      if (product_id === undefined)
+        throw new Error(`Демо-данные: статья «${b.title}» ссылается на неизвестный товар ${sku}`);
       return { blog_id: blogIds.get(b.keyword)!, product_id };
     }),
   );
@@ -366,7 +395,11 @@ async function seedUrlAliases(
     ...[...newsIds].map(([keyword, id]) => ({ keyword, module: 'news', target_id: String(id) })),
     ...[...blogIds].map(([keyword, id]) => ({ keyword, module: 'blog', target_id: String(id) })),
     ...informationSeeds.flatMap((page) =>
-      [page.keyword, ...(page.aliases ?? [])].map((keyword) => ({ keyword, module: 'information', target_id: String(page.id) })),
+      [page.keyword, ...(page.aliases ?? [])].map((keyword) => ({
+        keyword,
+        module: 'information',
+        target_id: String(page.id),
+      })),
     ),
     ...staticAliases,
   ];

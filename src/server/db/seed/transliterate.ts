@@ -1,7 +1,37 @@
 const LETTERS: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'j', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch',
-  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'ju', я: 'ja',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'j',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'ju',
+  я: 'ja',
 };
 
 /**
@@ -10,7 +40,10 @@ const LETTERS: Record<string, string> = {
  */
 export function transliterate(title: string, maxLength = 60): string {
   const latin = [...title.toLowerCase()].map((ch) => LETTERS[ch] ?? ch).join('');
-  const words = latin.replace(/%/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+  const words = latin
+    .replace(/%/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   let keyword = '';
   for (const word of words) {
     const next = keyword ? `${keyword}-${word}` : word;

@@ -28,7 +28,10 @@ export function useAddToCart(): ((productId: number, option?: CartAddOption) => 
   const cart = useOptionalCart();
   if (!cart) return null;
   return (productId, option) =>
-    cart.request({ type: 'cart.add', payload: { product_id: productId, quantity: QUANTITY_PER_ADD, ...(option ? { option } : {}) } });
+    cart.request({
+      type: 'cart.add',
+      payload: { product_id: productId, quantity: QUANTITY_PER_ADD, ...(option ? { option } : {}) },
+    });
 }
 
 /**

@@ -13,7 +13,11 @@ export const FAVORITE_TEXT = {
  * page: a toggle button (aria-pressed) whose name says what a click does, filled in the accent colour while the
  * product is in the wishlist. It reads the shared wishlist actor; outside the shop's providers it is not shown.
  */
-export function FavoriteButton({ product, size = 'sm', ...rest }: { product: CardProduct } & Omit<IconButtonProps, 'onClick' | 'aria-label' | 'aria-pressed'>) {
+export function FavoriteButton({
+  product,
+  size = 'sm',
+  ...rest
+}: { product: CardProduct } & Omit<IconButtonProps, 'onClick' | 'aria-label' | 'aria-pressed'>) {
   const wishlist = useWishlistToggle(product);
   if (!wishlist) return null;
   const { inWishlist, toggle } = wishlist;

@@ -11,7 +11,13 @@ type ProductGridProps = {
 /** Product cards in a list: 4 columns from 1240 px, 3 from 975 px, 2 below (DESIGN.md), cards of equal height. */
 export function ProductGrid({ products, cardProps, ...props }: ProductGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 3, xl: 4 }} gap={{ base: '2', sm: '3', md: '4' }} {...props}>
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 2, lg: 3, xl: 4 }}
+      gap={{ base: '2', sm: '3', md: '4' }}
+      {...props}
+    >
       {products.map((product) => (
         <li key={product.product_id}>
           <ProductCard product={product} {...cardProps?.(product)} />

@@ -97,7 +97,12 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
         <Dialog.Positioner>
           <Dialog.Content>
             {state.matches('shown') && product ? (
-              <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '4', md: '6' }} p={{ base: '4', md: '6' }} overflowY="auto">
+              <Grid
+                templateColumns={{ base: '1fr', md: '2fr 3fr' }}
+                gap={{ base: '4', md: '6' }}
+                p={{ base: '4', md: '6' }}
+                overflowY="auto"
+              >
                 <Box position="relative" alignSelf="start">
                   <ProductImage src={product.image} alt={product.name} size={360} eager />
                   <HStack position="absolute" top="0" right="0" gap="1">
@@ -145,7 +150,11 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
                       </Button>
                     </Box>
                   )}
-                  <RecommendedProducts state={state.matches({ shown: { recommended: 'loading' } }) ? 'loading' : 'done'} products={recommended} onFollow={close} />
+                  <RecommendedProducts
+                    state={state.matches({ shown: { recommended: 'loading' } }) ? 'loading' : 'done'}
+                    products={recommended}
+                    onFollow={close}
+                  />
                 </Stack>
               </Grid>
             ) : (
@@ -171,7 +180,15 @@ export function recommendedPrice(item: CardProduct): number {
   return roundUpRoubles(special ?? item.price);
 }
 
-function RecommendedProducts({ state, products, onFollow }: { state: 'loading' | 'done'; products: CardProduct[]; onFollow: () => void }) {
+function RecommendedProducts({
+  state,
+  products,
+  onFollow,
+}: {
+  state: 'loading' | 'done';
+  products: CardProduct[];
+  onFollow: () => void;
+}) {
   if (state === 'done' && products.length === 0) return null;
   return (
     <Box as="section" aria-label={QUICK_VIEW_TEXT.recommended} borderTopWidth="1px" pt="3" mt="1">

@@ -94,7 +94,9 @@ export function QuestionForm({ product, onSent, heading = 'Задать вопр
             fixed={context.productFixed}
             error={context.errors.product}
             onType={(value) => send({ type: 'question.product.type', value })}
-            onChoose={(found) => send({ type: 'question.product.choose', product: { productId: found.product_id, name: found.name } })}
+            onChoose={(found) =>
+              send({ type: 'question.product.choose', product: { productId: found.product_id, name: found.name } })
+            }
           />
           <Field.Root invalid={Boolean(context.errors.text)} required>
             <Field.Label>

@@ -9,7 +9,14 @@ import { dateDdMmYyyy } from '../../../domain/text';
  */
 export function QuestionItem({ question }: { question: Question }) {
   return (
-    <Box as="article" aria-label={`Вопрос от ${question.author}`} borderWidth="1px" borderColor="border" borderRadius="l3" p="4">
+    <Box
+      as="article"
+      aria-label={`Вопрос от ${question.author}`}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p="4"
+    >
       <Stack gap="2">
         <Text fontWeight="600">{question.author}</Text>
         <Text whiteSpace="pre-line">{question.text}</Text>

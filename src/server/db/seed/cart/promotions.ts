@@ -23,7 +23,13 @@ export const promotionSeeds: PromotionSeed[] = [
   { type: 'discount', customer_group_id: 1, percent: 15, total: 20000 },
   { type: 'discount', customer_group_id: 0, percent: 10, total: 10000 },
   // Thermal water 150 ml, urea hand cream 75 ml, spot lotion 15 ml, micellar water 250 ml.
-  { type: 'present', customer_group_id: 0, product_count: 1, total: 5000, giftSkus: ['W2100', 'bt6005', 'bt4004', 'W1050'] },
+  {
+    type: 'present',
+    customer_group_id: 0,
+    product_count: 1,
+    total: 5000,
+    giftSkus: ['W2100', 'bt6005', 'bt4004', 'W1050'],
+  },
 ];
 
 export async function seedPromotions(trx: Transaction<Database>): Promise<void> {

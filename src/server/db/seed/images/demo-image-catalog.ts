@@ -23,7 +23,9 @@ function build(): DemoImageCatalog {
       renderProductImage({ shape: product.shape, colors: line.colors, label, view: 'front' }),
     );
     for (const path of product.gallery) {
-      catalog.set(path, () => renderProductImage({ shape: product.shape, colors: line.colors, label, view: 'with-box' }));
+      catalog.set(path, () =>
+        renderProductImage({ shape: product.shape, colors: line.colors, label, view: 'with-box' }),
+      );
     }
   }
 
@@ -41,7 +43,12 @@ function build(): DemoImageCatalog {
     ['hydra', 'pure', 'body'],
     ['hair', 'hair', 'hair'],
   ];
-  const bannerShapes = [['dropper', 'bottle', 'tube'], ['box', 'jar', 'pump'], ['pump', 'jar', 'tube'], ['pump', 'dropper', 'jar']] as const;
+  const bannerShapes = [
+    ['dropper', 'bottle', 'tube'],
+    ['box', 'jar', 'pump'],
+    ['pump', 'jar', 'tube'],
+    ['pump', 'dropper', 'jar'],
+  ] as const;
   bannerSeeds.forEach((banner, i) => {
     const packs = bannerLines[i % bannerLines.length].map((lineId, j) => ({
       shape: bannerShapes[i % bannerShapes.length][j],

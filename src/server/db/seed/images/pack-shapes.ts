@@ -24,32 +24,40 @@ export function renderPack(shape: PackShape, colors: ProductLine['colors'], labe
   switch (shape) {
     case 'bottle':
       parts =
-        rect(258, 92, 84, 62, 10, accent) + rect(272, 150, 56, 34, 4, dark) + rect(205, 180, 190, 340, 36, body) +
+        rect(258, 92, 84, 62, 10, accent) +
+        rect(272, 150, 56, 34, 4, dark) +
+        rect(205, 180, 190, 340, 36, body) +
         highlight(222, 200, 22, 300);
       area = { x: 222, y: 276, w: 156, h: 160 };
       break;
     case 'dropper':
       parts =
-        `<ellipse cx="300" cy="120" rx="26" ry="40" fill="${accent}"/>` + rect(266, 150, 68, 46, 8, shade(accent, -0.15)) +
-        rect(222, 192, 156, 328, 30, body) + highlight(236, 210, 18, 290);
+        `<ellipse cx="300" cy="120" rx="26" ry="40" fill="${accent}"/>` +
+        rect(266, 150, 68, 46, 8, shade(accent, -0.15)) +
+        rect(222, 192, 156, 328, 30, body) +
+        highlight(236, 210, 18, 290);
       area = { x: 234, y: 282, w: 132, h: 160 };
       break;
     case 'pump':
       parts =
-        rect(236, 96, 84, 18, 6, accent) + rect(272, 96, 56, 42, 8, accent) + rect(292, 136, 16, 28, 2, dark) +
-        rect(262, 160, 76, 34, 8, shade(accent, -0.1)) + rect(212, 192, 176, 328, 28, body) + highlight(228, 210, 20, 290);
+        rect(236, 96, 84, 18, 6, accent) +
+        rect(272, 96, 56, 42, 8, accent) +
+        rect(292, 136, 16, 28, 2, dark) +
+        rect(262, 160, 76, 34, 8, shade(accent, -0.1)) +
+        rect(212, 192, 176, 328, 28, body) +
+        highlight(228, 210, 20, 290);
       area = { x: 226, y: 282, w: 148, h: 160 };
       break;
     case 'jar':
-      parts =
-        rect(150, 296, 300, 74, 14, accent) + rect(160, 362, 280, 158, 30, body) + highlight(176, 376, 18, 120);
+      parts = rect(150, 296, 300, 74, 14, accent) + rect(160, 362, 280, 158, 30, body) + highlight(176, 376, 18, 120);
       area = { x: 186, y: 374, w: 228, h: 136 };
       break;
     case 'tube':
       parts =
         rect(204, 118, 192, 36, 4, dark) +
         `<path d="M204 150 L396 150 L360 440 Q300 454 240 440 Z" fill="${body}"/>` +
-        rect(250, 438, 100, 82, 10, accent) + highlight(222, 168, 18, 240);
+        rect(250, 438, 100, 82, 10, accent) +
+        highlight(222, 168, 18, 240);
       area = { x: 234, y: 190, w: 132, h: 190 };
       break;
     case 'box':
@@ -86,7 +94,15 @@ function labelPanel(area: Box, accent: string, label: PackLabel): string {
     `<text x="${cx}" y="${area.y + 26}" font-family="${FONT}" font-size="13" font-weight="700" letter-spacing="1.5" ` +
     `fill="${accent}" text-anchor="middle">${escapeXml(label.line.toUpperCase())}</text>` +
     `<rect x="${cx - 18}" y="${area.y + 36}" width="36" height="2" fill="${accent}" opacity=".5"/>` +
-    textBlock(lines, { x: cx, y: area.y + 62, size: titleSize, lineHeight: titleSize + 4, fill: '#1f2328', weight: 600, anchor: 'middle' }) +
+    textBlock(lines, {
+      x: cx,
+      y: area.y + 62,
+      size: titleSize,
+      lineHeight: titleSize + 4,
+      fill: '#1f2328',
+      weight: 600,
+      anchor: 'middle',
+    }) +
     (label.volume
       ? `<text x="${cx}" y="${area.y + area.h - 12}" font-family="${FONT}" font-size="13" fill="#5b6470" text-anchor="middle">${escapeXml(label.volume)}</text>`
       : '')
@@ -101,7 +117,14 @@ function renderCard(colors: ProductLine['colors'], label: PackLabel): string {
     rect(100, 170, 400, 250, 24, body) +
     rect(380, 170, 34, 250, 0, accent) +
     `<circle cx="397" cy="236" r="30" fill="${accent}"/><circle cx="397" cy="236" r="16" fill="${body}"/>` +
-    textBlock(wrapText(label.title, 250, 28, 2), { x: 130, y: 250, size: 28, lineHeight: 34, fill: '#fff', weight: 700 }) +
+    textBlock(wrapText(label.title, 250, 28, 2), {
+      x: 130,
+      y: 250,
+      size: 28,
+      lineHeight: 34,
+      fill: '#fff',
+      weight: 700,
+    }) +
     `<text x="130" y="380" font-family="${FONT}" font-size="40" font-weight="700" fill="${accent}">₽</text>` +
     `<text x="172" y="378" font-family="${FONT}" font-size="18" fill="#fff" opacity=".85">любой номинал</text>` +
     `</g>`

@@ -1,7 +1,10 @@
 export const FONT = "Inter, 'Segoe UI', Roboto, Arial, sans-serif";
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
+  );
 }
 
 /**
@@ -35,7 +38,15 @@ export function wrapText(text: string, width: number, fontSize: number, maxLines
 /** `<text>` with one `<tspan>` a line. */
 export function textBlock(
   lines: string[],
-  opts: { x: number; y: number; size: number; lineHeight: number; fill: string; weight?: number; anchor?: 'start' | 'middle' },
+  opts: {
+    x: number;
+    y: number;
+    size: number;
+    lineHeight: number;
+    fill: string;
+    weight?: number;
+    anchor?: 'start' | 'middle';
+  },
 ): string {
   const anchor = opts.anchor ?? 'start';
   const spans = lines
