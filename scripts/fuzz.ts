@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
  * longer or with another seed. Add DATABASE_URL to run it against PostgreSQL.
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string' } } });
-if (!/^\d+$/.test(values.runs!)) throw new Error(`--runs ожидает целое число, получено «${values.runs}»`);
+if (!/^\d+$/.test(values.runs)) throw new Error(`--runs ожидает целое число, получено «${values.runs}»`);
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', 'tests/server/fuzz.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, FUZZ_RUNS: values.runs, ...(values.seed ? { FUZZ_SEED: values.seed } : {}) },

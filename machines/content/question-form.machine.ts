@@ -93,6 +93,8 @@ export const questionFormMachine = setup({
   types: {
     context: {} as QuestionFormContext,
     events: {} as QuestionFormEvent,
+    // XState's `types` takes any object; the assertion is what types the input.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as QuestionFormInput,
   },
   actors: {

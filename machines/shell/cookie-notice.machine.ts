@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { stripHtml } from '../../src/domain/text';
+import { scalarText, stripHtml } from '../../src/domain/text';
 
 /**
  * The cookie notice (SPEC §2 "Shell", §4 "Cookie notice", §8).
@@ -41,7 +41,7 @@ export const cookieNoticeMachine = setup({
   guards: {
     alreadyAccepted: ({ context }) => context.accepted,
     // The text is HTML: markup or entities with no words ('<p>&nbsp;</p>') count as empty too.
-    textIsEmpty: ({ event }) => stripHtml(String((event as unknown as { output?: unknown }).output ?? '')) === '',
+    textIsEmpty: ({ event }) => stripHtml(scalarText((event as unknown as { output?: unknown }).output)) === '',
   },
 }).createMachine({
   id: 'cookieNotice',

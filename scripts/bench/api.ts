@@ -242,7 +242,7 @@ try {
           sql: `explain analyze ${statement.sql}`,
           parameters: statement.parameters,
           query: { kind: 'RawNode' } as never,
-          queryId: { queryId: 'bench' } as never,
+          queryId: { queryId: 'bench' },
         });
         plans.push(`--- ${call.name}\n${statement.sql}\n${plan.map((r) => Object.values(r)[0]).join('\n')}\n`);
       }

@@ -38,7 +38,7 @@ export async function openBenchDatabase(log?: (event: LogEvent) => void): Promis
     connectionString: withSchema.toString(),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        valueParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        valueParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });

@@ -93,7 +93,7 @@ function costByOwner(dir: string, files: Loaded[]): [string, number][] {
     const code = readFileSync(join(dir, file.name), 'utf8');
     let map: { sources: string[]; mappings: string };
     try {
-      map = JSON.parse(readFileSync(join(dir, `${file.name}.map`), 'utf8'));
+      map = JSON.parse(readFileSync(join(dir, `${file.name}.map`), 'utf8')) as typeof map;
     } catch {
       continue;
     }

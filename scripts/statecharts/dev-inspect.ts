@@ -37,7 +37,7 @@ function openBrowser(): void {
       : process.platform === 'win32'
         ? ['cmd', ['/c', 'start', '', url]]
         : ['xdg-open', [url]];
-  const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
+  const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
   child.on('error', () => {}); // no opener installed: the printed address is enough
   child.unref();
 }

@@ -33,7 +33,7 @@ export function isMachine(value: unknown): value is AnyStateMachine {
 
 export function findMachineFiles(root = repoRoot): string[] {
   const dir = join(root, 'machines');
-  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.machine.ts'))
     .map((f) => `machines/${f.split(sep).join('/')}`)
     .sort();

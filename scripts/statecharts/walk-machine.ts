@@ -9,9 +9,9 @@ import type { AnyStateMachine, StateNode, TransitionDefinition } from 'xstate';
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyStateNode = StateNode<any, any>;
+export type AnyStateNode = StateNode<any, any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTransition = TransitionDefinition<any, any>;
+export type AnyTransition = TransitionDefinition<any, any, any>;
 
 export type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error' | 'state-done';
 
@@ -132,8 +132,9 @@ export function transitionKey(sourceId: string, eventType: string | null | undef
 /** The key of a transition definition taken at run time (an inspection microstep's `_transitions`). */
 export function keyOfTakenTransition(t: AnyTransition): string {
   const source = t.source as AnyStateNode;
-  const list = t.eventType ? (source.transitions.get(t.eventType) ?? []) : (source.always ?? []);
-  return transitionKey(source.id, t.eventType, list.indexOf(t));
+  const eventType = t.eventType as string;
+  const list = eventType ? (source.transitions.get(eventType) ?? []) : (source.always ?? []);
+  return transitionKey(source.id, eventType, list.indexOf(t));
 }
 
 export function formatDelay(ms: number): string {
@@ -166,7 +167,7 @@ export function guardName(guard: unknown): string {
     }
     return 'inline guard';
   }
-  if (guard && typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
   return 'inline guard';
 }
 
@@ -174,7 +175,7 @@ export function actionNames(actions: readonly unknown[] | undefined): string[] {
   return (actions ?? []).flatMap((a) => {
     // Named actions are strings or `{ type, params }`; built-ins (assign, raise…) are functions typed `xstate.*`.
     const typed = (typeof a === 'object' || typeof a === 'function') && a !== null && 'type' in a;
-    const name = typeof a === 'string' ? a : typed ? String((a as { type: unknown }).type) : undefined;
+    const name = typeof a === 'string' ? a : typed ? String(a.type) : undefined;
     return name && !name.startsWith('xstate.') ? [name] : [];
   });
 }

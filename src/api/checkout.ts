@@ -132,6 +132,6 @@ export async function fetchPickupPoints(filter: { cityCode?: number; query?: str
 function parseOffices(data: unknown): CdekOffice[] {
   const value = typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
   // Tolerates the shop's envelope too, should the service ever answer with it.
-  const list = value && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : value;
+  const list = value && typeof value === 'object' && 'data' in value ? value.data : value;
   return Array.isArray(list) ? (list as CdekOffice[]) : [];
 }

@@ -1,3 +1,4 @@
+import { scalarText } from '../domain/text';
 import { postJson } from './http';
 
 /** Setting ids (SPEC §3): 1 home text, 2 footer text, 3 cookie text (HTML), 4 maintenance flag ('1' = on). */
@@ -7,5 +8,5 @@ export type SettingId = 1 | 2 | 3 | 4;
 export async function fetchSetting(id: SettingId): Promise<string> {
   const data = await postJson<{ value?: unknown } | null>(`/back/setting/get/${id}`);
   const value = data?.value;
-  return value === null || value === undefined ? '' : String(value);
+  return scalarText(value);
 }

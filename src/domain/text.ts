@@ -87,3 +87,14 @@ export function reverseDatePart(value: string | null | undefined): string {
   const match = DATE_PART.exec(text);
   return match ? `${match[3]}-${match[2]}-${match[1]}${text.slice(match[0].length)}` : text;
 }
+
+/**
+ * A value from a foreign JSON reply as text: strings, numbers and booleans as they read, nothing as '', anything
+ * else as its JSON (never '[object Object]').
+ */
+export function scalarText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}

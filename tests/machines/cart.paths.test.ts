@@ -80,6 +80,8 @@ function expectedCart(events: EventObject[], stored: Cart | null): Cart | null {
     if (isReset(e)) cart = null;
     const output = (e as EventObject & { output?: unknown }).output;
     if (e.type.startsWith('xstate.done.actor.') && output) {
+      // `in` needs an object type, which the truthiness check above does not give `unknown`.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       cart = 'products' in (output as object) ? (output as Cart) : ((output as CommandReply).cart ?? cart);
     }
   }

@@ -1,4 +1,3 @@
-import type { EventObject } from 'xstate';
 import { firstIncompleteStep, offeredPaymentMethods } from '../../machines/checkout/checkout-context';
 import { checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
 import { MESSAGES } from '../../src/domain/validation';

@@ -125,7 +125,7 @@ export async function startFakeCdek(): Promise<FakeCdek> {
           return json(401, { requests: [{ state: 'INVALID', errors: [{ code: 'v2_token_expired' }] }] });
         if (down) return json(500, { requests: [{ state: 'INVALID', errors: [{ code: 'v2_internal_error' }] }] });
         const q = url.searchParams;
-        let points = FAKE_CDEK_POINTS.filter((p) => q.get('type') === 'PVZ' && q.get('is_handout') === 'true');
+        let points = FAKE_CDEK_POINTS.filter(() => q.get('type') === 'PVZ' && q.get('is_handout') === 'true');
         if (q.has('city_code')) points = points.filter((p) => String(p.location.city_code) === q.get('city_code'));
         if (q.has('code')) points = points.filter((p) => p.code === q.get('code'));
         const total = points.length;

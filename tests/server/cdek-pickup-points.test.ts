@@ -78,7 +78,7 @@ describe('GET /back/cdek/service?action=offices with a CDEK account', () => {
     expect(reply.headers['x-total-elements']).toBe('2');
     // CDEK's points, sorted by address; none of the seeded stand-in points (MSK101…).
     expect(codes(reply)).toEqual(['MSK1', 'MSK2']);
-    expect((reply.json() as object[])[1]).toMatchObject({
+    expect(reply.json<object[]>()[1]).toMatchObject({
       code: 'MSK2',
       type: 'PVZ',
       city_code: 44,

@@ -55,15 +55,12 @@ async function digest(): Promise<Record<string, string>> {
 beforeAll(async () => {
   shop = await startCheckoutShop();
   shopper = await newGuest(shop);
-  const document = (await shop.app.inject({ url: '/api/docs' })).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
-      >
-    >;
+  type Operation = {
+    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   };
+  const document = (await shop.app.inject({ url: '/api/docs' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => method === 'get' || method === 'post')
@@ -132,7 +129,7 @@ const hostileObject = (fields: string[]) =>
     .map(({ entries, poisoned, duplicate, at }) => {
       const all = [...entries];
       all.splice(at % (all.length + 1), 0, poisoned);
-      if (duplicate && all.length > 0) all.push([all[0][0], plain.toString() === '' ? '1' : '2']);
+      if (duplicate && all.length > 0) all.push([all[0][0], '1']);
       return `{${all.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`;
     });
 
@@ -230,7 +227,7 @@ describe('hostile input on every route', () => {
         if (reply.statusCode >= 500)
           failures.push(`${route.method} ${url.slice(0, 120)} → ${reply.statusCode} ${reply.body.slice(0, 200)}`);
         else if (reply.statusCode >= 400 && reply.headers['content-type']?.toString().includes('json')) {
-          const error = (reply.json() as { error?: unknown }).error;
+          const error = reply.json<{ error?: unknown }>().error;
           if (typeof error !== 'string' || !/[а-яё]/i.test(error))
             failures.push(
               `${route.method} ${url.slice(0, 120)} → ${reply.statusCode} without a Russian message: ${reply.body.slice(0, 200)}`,

@@ -15,7 +15,7 @@ describe('GET /api/docs (the HTTP contract)', () => {
   it('describes the routes from their own schemas, CMS routes each under its ?route=', async () => {
     const reply = await shop.app.inject({ method: 'GET', url: '/api/docs' });
     expect(reply.statusCode).toBe(200);
-    const document = reply.json() as { openapi: string; paths: Record<string, unknown> };
+    const document = reply.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.0.3');
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/back/setting/get/{key}', '/back/url/{*}']));
     const cms = Object.keys(document.paths).filter((path) => path.startsWith('/cms/index.php?route='));

@@ -21,7 +21,7 @@ async function found(k: string, limit = 5): Promise<Found[]> {
     url: `/cms/index.php?route=module/isearch/ajaxget&k=${encodeURIComponent(k)}&limit=${limit}`,
   });
   expect(reply.statusCode).toBe(200);
-  return (reply.json() as { data: Found[] }).data;
+  return reply.json<{ data: Found[] }>().data;
 }
 
 const names = (list: Found[]) => list.map((p) => p.name.toLowerCase());

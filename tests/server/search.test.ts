@@ -44,7 +44,7 @@ async function search(
   return {
     status: reply.statusCode,
     total: reply.headers['x-total-count'],
-    body: reply.json() as { result: string; data: Found[]; error?: string },
+    body: reply.json<{ result: string; data: Found[]; error?: string }>(),
   };
 }
 

@@ -118,7 +118,7 @@ export function sendControlCommand(
     socket.once('close', () => {
       if (!connected) return;
       try {
-        resolve(JSON.parse(output));
+        resolve(JSON.parse(output) as Parameters<typeof resolve>[0]);
       } catch {
         reject(new Error(`Магазин ответил непонятно: ${output}`));
       }

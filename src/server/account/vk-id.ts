@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { scalarText } from '../../domain/text';
 import { randomToken } from './tokens';
 
 /**
@@ -63,7 +64,7 @@ async function postForm(url: string, form: Record<string, string>): Promise<Reco
   if (typeof body !== 'object' || body === null) throw new VkIdError('VK ID ответил пустым телом');
   const record = body as Record<string, unknown>;
   if (record.error)
-    throw new VkIdError(`VK ID: ${String(record.error)} ${String(record.error_description ?? '')}`.trim());
+    throw new VkIdError(`VK ID: ${scalarText(record.error)} ${scalarText(record.error_description)}`.trim());
   if (!response.ok) throw new VkIdError(`VK ID ответил кодом ${response.status}`);
   return record;
 }
@@ -106,7 +107,7 @@ export async function vkSignIn(exchange: VkCodeExchange): Promise<VkUser> {
     access_token: tokens.access_token,
   });
   const user = info.user as Record<string, unknown> | undefined;
-  const id = String(user?.user_id ?? tokens.user_id ?? '');
+  const id = scalarText(user?.user_id ?? tokens.user_id);
   if (!/^\d{1,19}$/.test(id)) throw new VkIdError('VK ID не сообщил user_id');
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   return {

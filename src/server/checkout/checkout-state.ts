@@ -2,13 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
-import { isAreaStepComplete, type AreaType, type ShippingCode } from '../../domain/delivery-options';
+import { isAreaStepComplete, type AreaType } from '../../domain/delivery-options';
 import type { CheckoutState, PickupPoint } from '../../domain/checkout-state';
 import {
   isPaymentChoosable,
   paymentMethodsFor,
   shippingOptionsFor,
-  type PaymentMethod,
   type ShippingOption,
 } from '../../domain/delivery-prices';
 import { loadCart, type CartOwner, type StoredCart } from '../db/cart-store';

@@ -151,10 +151,10 @@ ${hidden}
   };
 
   const formSchema = { type: ['object', 'null'], additionalProperties: true };
-  app.get(SANDBOX_PATH, { schema: { hide: true } as object }, show);
-  app.post(SANDBOX_PATH, { schema: { hide: true, body: formSchema } as object }, show);
+  app.get(SANDBOX_PATH, { schema: { hide: true } }, show);
+  app.post(SANDBOX_PATH, { schema: { hide: true, body: formSchema } }, show);
 
-  app.post(DECISION_PATH, { schema: { hide: true, body: formSchema } as object }, async (request, reply) => {
+  app.post(DECISION_PATH, { schema: { hide: true, body: formSchema } }, async (request, reply) => {
     const all = stringFields(request.body ?? {});
     const decision = all?.decision;
     if (all) delete all.decision;

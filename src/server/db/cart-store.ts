@@ -257,7 +257,7 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
   );
 
   const all = rows.map((r): StoredCartLine => {
-    const option = (r.option ?? {}) as CartItemOption;
+    const option = r.option ?? {};
     const certificate = isCertificate({ product_id: r.product_id, name: r.name });
     const amount = Math.round(Number(option[CERTIFICATE_AMOUNT_OPTION] ?? 0));
     const unitPrice = r.is_present
@@ -504,7 +504,7 @@ export async function mergeGuestCart(db: Db, sessionId: number, customerId: numb
           await addItem(trx, cartId, {
             key: item.item_key,
             productId: item.product_id,
-            option: (item.option ?? {}) as CartItemOption,
+            option: item.option ?? {},
             quantity,
             isPresent: item.is_present,
           });

@@ -11,7 +11,7 @@ import { valueParsers } from './type-parsers';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /** Ends the pool (PostgreSQL) or closes PGlite, flushing its files. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -41,7 +41,7 @@ function openPostgres(connectionString: string): Kysely<Database> {
     connectionString,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        valueParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        valueParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its server must not crash the process; the next query reconnects.

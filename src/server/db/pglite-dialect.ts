@@ -35,6 +35,8 @@ export class PGliteDialect implements Dialect {
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
   }
+  // Kysely's Dialect interface takes the database untyped here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
   }
@@ -112,7 +114,7 @@ class PGliteConnection implements DatabaseConnection {
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
     };
   }
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite: потоковое чтение результатов не поддерживается');
   }
 }

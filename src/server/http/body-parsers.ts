@@ -24,7 +24,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
       done(new HttpError(400, HOSTILE_INPUT.duplicate), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
   // Same for text/plain: an empty body is no body; any other text stays a string (and fails an object schema).
   app.removeContentTypeParser('text/plain');

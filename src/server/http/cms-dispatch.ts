@@ -55,7 +55,7 @@ export function registerCmsDispatch(app: FastifyInstance): void {
         set: (route: string, store: unknown) => void handlers.set(route, store),
       };
     },
-    deriveConstraint: (req: IncomingMessage) => routeOf(req) as string,
+    deriveConstraint: (req: IncomingMessage) => routeOf(req),
     mustMatchWhenDerived: false,
   });
 

@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifySchema, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
 
 /** For calls without a body: nothing, an empty body, `{}` or JSON null are all fine. */
 export const optionalBody = { type: ['object', 'null'] } as const;
@@ -11,7 +19,7 @@ export function getAndPost<R extends RouteGenericInterface = RouteGenericInterfa
   app: FastifyInstance,
   url: string,
   schema: FastifySchema,
-  handler: RouteHandlerMethod<any, any, any, R>,
+  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, R>,
 ): void {
   const { body, ...withoutBody } = schema;
   app.get<R>(url, { schema: withoutBody }, handler);

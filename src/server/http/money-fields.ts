@@ -9,12 +9,10 @@ import { badRequest } from './http-error';
  * the route's message. (Whether the field is required is the schema's business.)
  */
 export function moneyFields(fields: readonly string[], message: string): preValidationHookHandler {
-  return async (request) => {
+  return (request, _reply, done) => {
     const body = request.body;
-    if (typeof body !== 'object' || body === null) return;
-    for (const field of fields) {
-      const value = (body as Record<string, unknown>)[field];
-      if (value !== undefined && parseRoubles(value) === null) throw badRequest(message);
-    }
+    const amounts = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const wrong = fields.some((field) => amounts[field] !== undefined && parseRoubles(amounts[field]) === null);
+    done(wrong ? badRequest(message) : undefined);
   };
 }

@@ -20,7 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url, route }) => {
-      const cmsRoute = (route.config as { cmsRoute?: string } | undefined)?.cmsRoute;
+      const cmsRoute = route.config?.cmsRoute;
       return { schema, url: cmsRoute ? `${url}?route=${cmsRoute}` : url };
     },
   });

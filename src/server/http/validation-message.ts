@@ -5,7 +5,8 @@ export interface AjvError {
   params: Record<string, unknown>;
 }
 
-type Part = 'body' | 'querystring' | 'params' | 'headers' | string;
+// Fastify names the part of the request (body, querystring, params, headers) as a plain string.
+type Part = string;
 
 const TYPE_NAMES: Record<string, string> = {
   integer: 'целым числом',

@@ -1,5 +1,5 @@
 import { Alert, Box, Field, IconButton, Input, InputGroup, Link, Stack, Text, type InputProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionPage } from '../ui/section-page';
 

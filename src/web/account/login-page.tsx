@@ -34,7 +34,7 @@ function LoginForm() {
         loggedIn: ({ event }) => {
           auth.send({ type: 'auth.login', user: (event as unknown as { output: UserInfo }).output });
           toastSuccess(TEXT.loginSuccess);
-          navigate('/my-account');
+          void navigate('/my-account');
         },
       },
     }),

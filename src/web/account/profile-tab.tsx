@@ -56,7 +56,7 @@ export function ProfileTab({ customerId }: { customerId: number }) {
         updateUser: ({ event }) => auth.send({ type: 'auth.update', user: outputOf(event) }),
         expire: () => {
           auth.send({ type: 'auth.expired' });
-          navigate('/login', { replace: true });
+          void navigate('/login', { replace: true });
         },
         reportSaved: () => toastSuccess(TEXT.profileSaved),
         reportSaveError: ({ event }) => toastError((event as unknown as { error: Error }).error.message),

@@ -54,7 +54,7 @@ function RegistrationForm({ onPending }: { onPending: () => void }) {
           const reply = (event as unknown as { output: RegistrationResult }).output;
           if ('user' in reply) auth.send({ type: 'auth.login', user: reply.user });
           toastSuccess(TEXT.registrationSuccess);
-          navigate('/my-account');
+          void navigate('/my-account');
         },
         awaitingApproval: ({ event }) => {
           const reply = (event as unknown as { output: RegistrationResult }).output;
@@ -66,7 +66,7 @@ function RegistrationForm({ onPending }: { onPending: () => void }) {
             duration: Infinity,
             closable: true,
           });
-          navigate('/');
+          void navigate('/');
         },
       },
     }),

@@ -22,7 +22,7 @@ export function ResetPasswordPage({ title = 'Новый пароль' }: { title
       actions: {
         changed: () => {
           toastSuccess(TEXT.resetDone);
-          navigate('/login');
+          void navigate('/login');
         },
       },
     }),

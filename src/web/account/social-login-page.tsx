@@ -59,7 +59,7 @@ function SocialCallback({ title, login }: { title: string; login: (search: strin
       (record) => {
         auth.send({ type: 'auth.login', user: record });
         toastSuccess(TEXT.socialSuccess);
-        navigate('/my-account', { replace: true });
+        void navigate('/my-account', { replace: true });
       },
       (failure: unknown) => {
         const text = failureText(failure, TEXT.socialFailed);

@@ -60,16 +60,19 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
       actions: {
         storeConfig: ({ context }) => {
           storeChoice(pathname, context.config);
-          navigate({ pathname, search: searchFromChoice(context.config) }, { replace: true, preventScrollReset: true });
+          void navigate(
+            { pathname, search: searchFromChoice(context.config) },
+            { replace: true, preventScrollReset: true },
+          );
         },
         clearStoredConfig: () => {
           clearStoredChoice(pathname);
-          navigate({ pathname, search: '' }, { replace: true, preventScrollReset: true });
+          void navigate({ pathname, search: '' }, { replace: true, preventScrollReset: true });
         },
         scrollToList: () => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
         notifyNothingFound: () => toastError(CATALOGUE_TEXT.nothingFound),
         notifyLoadError: () => toastError(CATALOGUE_TEXT.loadError),
-        goToErrorPage: () => navigate('/error'),
+        goToErrorPage: () => void navigate('/error'),
       },
     }),
   );

@@ -41,7 +41,7 @@ export function CategoryList({ categoryId, parentId }: CategoryListProps) {
         size="sm"
         alignSelf="flex-start"
         flexShrink={0}
-        onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
+        onClick={() => void (location.key === 'default' ? navigate('/') : navigate(-1))}
       >
         ← Вернуться назад
       </Button>

@@ -39,7 +39,8 @@ function parse(key: string): unknown {
 function cardsIn(value: unknown): CardProduct[] {
   return Array.isArray(value)
     ? value.filter(
-        (item): item is CardProduct => typeof item === 'object' && item !== null && Number.isInteger(item.product_id),
+        (item): item is CardProduct =>
+          typeof item === 'object' && item !== null && Number.isInteger((item as { product_id?: unknown }).product_id),
       )
     : [];
 }

@@ -106,7 +106,7 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
               colorPalette="brand"
               alignSelf={{ base: 'stretch', md: 'start' }}
               mt="2"
-              onClick={() => navigate('/')}
+              onClick={() => void navigate('/')}
             >
               {SUCCESS_TEXT.continue}
             </Button>

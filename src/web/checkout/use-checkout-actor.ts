@@ -53,7 +53,7 @@ export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
         },
         goToSuccess: ({ event }) => {
           const reply = (event as unknown as { output: PaymentConfirmReply }).output;
-          navigate(reply.redirect || `/success?order_id=${reply.order_id}`);
+          void navigate(reply.redirect || `/success?order_id=${reply.order_id}`);
         },
         reportRequestError: ({ event }) => toastError(failureOf(event)),
         returnToCart: () => {

@@ -29,7 +29,7 @@ export type CartRequest = CommandEvent extends infer E
 interface CartHandle {
   actor: CartActor;
   /** Sends a command and resolves once the server answered it (or refused, or a reset dropped it). */
-  request(event: CartRequest): Promise<CommandSettled>;
+  request: (event: CartRequest) => Promise<CommandSettled>;
 }
 
 const CartContext = createContext<CartHandle | null>(null);
@@ -135,7 +135,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         lastRequest += 1;
         const requestId = `cart-${lastRequest}`;
         waiting.set(requestId, resolve);
-        actor.send({ ...event, requestId } as CartEvent);
+        actor.send({ ...event, requestId });
       }),
   }));
   return <CartContext.Provider value={handle}>{children}</CartContext.Provider>;

@@ -52,9 +52,9 @@ export function SearchBox() {
           ),
         },
         actions: {
-          openProduct: (_, { href }) => navigate(href),
+          openProduct: (_, { href }) => void navigate(href),
           storeQuery: (_, { query }) => storeSearchQuery(query),
-          openSearchPage: (_, { query }) => navigate(searchPageHref(query)),
+          openSearchPage: (_, { query }) => void navigate(searchPageHref(query)),
         },
       }),
     [navigate],

@@ -218,11 +218,11 @@ function coverKeys(
 ): Set<string> {
   const keys = new Set([`input ${inputLabel}`]);
   path.steps.forEach((step, i) => {
-    const state = step.state as AnyMachineSnapshot;
+    const state = step.state;
     keys.add(`value ${JSON.stringify(state.value)}`);
     if (fold) keys.add(`folded ${fold(state)}`);
     if (i === 0) return;
-    const before = path.steps[i - 1].state as AnyMachineSnapshot;
+    const before = path.steps[i - 1].state;
     const { type, ...payload } = step.event as EventObject & Record<string, unknown>;
     for (const t of model.getTransitionData(before, step.event)) {
       keys.add(`transition ${keyOfTakenTransition(t)} ${JSON.stringify(payload)}`);

@@ -73,7 +73,7 @@ await describeUiPaths<Run>(loginFormMachine, {
         expect(f.queryByText(WRONG)).toBeNull();
       }
       const filled =
-        (f.getByLabelText(/E-mail/) as HTMLInputElement).value !== '' && (password as HTMLInputElement).value !== '';
+        f.getByLabelText<HTMLInputElement>(/E-mail/).value !== '' && (password as HTMLInputElement).value !== '';
       expect(f.getByRole('button', { name: 'Войти' })).toHaveProperty('disabled', !filled);
       expect(happened('done: authenticate')).toBe(false);
     },

@@ -11,7 +11,7 @@ import { answer, CMS, refused, startShop } from './account-ui-helpers';
 const SETTINGS_CALL = 'POST /back/profile/settings';
 type Run = Awaited<ReturnType<typeof startShop>>;
 const form = () => within(screen.getByRole('form', { name: 'Настройки' }));
-const passwordInput = () => form().getByLabelText(/^Пароль/) as HTMLInputElement;
+const passwordInput = () => form().getByLabelText<HTMLInputElement>(/^Пароль/);
 
 await describeUiPaths<Run>(passwordLockMachine, {
   model: {

@@ -76,7 +76,7 @@ await describeUiPaths<Run>(registrationFormMachine, {
       return run.user.upload(form().getByLabelText(/^Диплом или карта клиента/), FILE);
     const values = (event as unknown as { values: Record<string, unknown> }).values;
     if (values.customer_type !== undefined) {
-      await run.user.selectOptions(form().getByLabelText(/^Категория покупателя/), String(values.customer_type));
+      await run.user.selectOptions(form().getByLabelText(/^Категория покупателя/), `${values.customer_type as number}`);
     }
     if (typeof values.name === 'string') {
       await typeInto(run, /^Имя/, values.name);
@@ -89,11 +89,11 @@ await describeUiPaths<Run>(registrationFormMachine, {
   },
   see: {
     editing: (_run, { labels }) => {
-      const type = (form().getByLabelText(/^Категория покупателя/) as HTMLSelectElement).value;
+      const type = form().getByLabelText<HTMLSelectElement>(/^Категория покупателя/).value;
       // The document field is there for a professional only.
       expect(form().queryByLabelText(/^Диплом или карта клиента/) !== null).toBe(type === '2');
-      const password = (form().getByLabelText(/^Пароль/) as HTMLInputElement).value;
-      const retry = (form().getByLabelText(/^Повторите пароль/) as HTMLInputElement).value;
+      const password = form().getByLabelText<HTMLInputElement>(/^Пароль/).value;
+      const retry = form().getByLabelText<HTMLInputElement>(/^Повторите пароль/).value;
       if (retry !== '' && retry !== password) expect(form().getByText('Пароли не совпадают')).toBeInTheDocument();
       const last = labels.at(-1) ?? '';
       if (last.startsWith('error: uploadCertificate'))

@@ -48,8 +48,8 @@ await describeUiPaths<Run>(resetFormMachine, {
   see: {
     editing: (run, { labels }) => {
       const last = labels.at(-1) ?? '';
-      const password = (form().getByLabelText(/^Новый пароль/) as HTMLInputElement).value;
-      const retry = (form().getByLabelText(/^Повторите пароль/) as HTMLInputElement).value;
+      const password = form().getByLabelText<HTMLInputElement>(/^Новый пароль/).value;
+      const retry = form().getByLabelText<HTMLInputElement>(/^Повторите пароль/).value;
       if (last === 'reset.submit') {
         // Refused before sending: the rule it breaks is shown.
         const text = password.length < 4 ? 'пароль не может быть короче 4 и длинее 20 символов' : 'Пароли не совпадают';

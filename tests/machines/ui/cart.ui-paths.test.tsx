@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { onTestFinished } from 'vitest';
 import { cartMachine, type CartCommand, type CommandReply } from '../../../machines/cart/cart.machine';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -66,7 +66,7 @@ const REFUSED = 'Товара нет в наличии';
 const EVENTS: Record<string, EventObject[]> = {
   'cart.add': [{ type: 'cart.add', payload: { product_id: 9, quantity: 1 } } as EventObject],
   'cart.update': [{ type: 'cart.update', action: 'Increment', key: 'k1' } as EventObject],
-  'cart.clear': [{ type: 'cart.clear' } as EventObject],
+  'cart.clear': [{ type: 'cart.clear' }],
   'cart.voucher.apply': [{ type: 'cart.voucher.apply', code: 'ABC123' } as EventObject],
   'cart.gift': [{ type: 'cart.gift', productId: 9, action: 'increment' } as EventObject],
 };
@@ -79,7 +79,7 @@ function followable({ path }: ModelPath): boolean {
   const steps = path.steps;
   if (steps.length > MAX_STEPS + 1) return false;
   for (let i = 1; i < steps.length; i++) {
-    const before = steps[i - 1].state as AnyMachineSnapshot;
+    const before = steps[i - 1].state;
     const { event } = steps[i];
     const queue = before.context.queue as CartCommand[];
     if (event.type === 'cart.gift') return false;

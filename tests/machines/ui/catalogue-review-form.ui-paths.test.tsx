@@ -14,8 +14,8 @@ import { describeUiPaths } from '../harness/ui-paths';
 type Run = Awaited<ReturnType<typeof renderShop>> & { replies: ((reply: Reply) => void)[] };
 
 const form = () => screen.getByRole('form', { name: 'Оставить отзыв' });
-const nameField = () => within(form()).getByLabelText('Ваше имя') as HTMLInputElement;
-const textField = () => within(form()).getByLabelText('Ваш отзыв') as HTMLTextAreaElement;
+const nameField = () => within(form()).getByLabelText<HTMLInputElement>('Ваше имя');
+const textField = () => within(form()).getByLabelText<HTMLTextAreaElement>('Ваш отзыв');
 
 const events: Record<string, EventObject[]> = {
   'review.name.change': [

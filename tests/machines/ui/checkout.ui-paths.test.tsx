@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 
 // Each path drives the whole component through many server round trips.
 vi.setConfig({ testTimeout: 30_000 });
-import type { AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { CALL, checkoutServer } from '../../web/checkout-fixtures';
 import { renderCheckout } from '../../web/checkout-render';
@@ -80,7 +79,7 @@ const NEEDS: Record<string, string> = {
 function performable(path: ModelPath): boolean {
   return path.path.steps.every((step, i) => {
     const needs = NEEDS[step.event.type];
-    return !needs || (i > 0 && (path.path.steps[i - 1].state as AnyMachineSnapshot).matches(needs));
+    return !needs || (i > 0 && path.path.steps[i - 1].state.matches(needs));
   });
 }
 
@@ -91,7 +90,7 @@ const seen = new Set<string>();
 function everyStateOnce() {
   return (path: ModelPath) => {
     if (!performable(path)) return false;
-    const leaves = path.path.steps.flatMap((s) => leafPaths(s.state as AnyMachineSnapshot));
+    const leaves = path.path.steps.flatMap((s) => leafPaths(s.state));
     const fresh = leaves.filter((leaf) => !seen.has(leaf));
     fresh.forEach((leaf) => seen.add(leaf));
     return fresh.length > 0;
@@ -123,7 +122,7 @@ async function typeContact(values: Record<string, string>) {
     if (values.lastname !== undefined) setValue(form.getByRole('textbox', { name: 'Фамилия' }), values.lastname);
     if (values.email !== undefined) setValue(form.getByRole('textbox', { name: 'E-mail' }), values.email);
     if (values.telephone !== undefined) {
-      const phone = form.getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement;
+      const phone = form.getByRole<HTMLInputElement>('textbox', { name: 'Телефон' });
       phone.value = values.telephone.slice(1);
       fireEvent.input(phone);
     }
@@ -138,7 +137,7 @@ const leavesOf = (node: Node): string[] =>
       ? []
       : [node.path.join('.')]
     : Object.values(node.states).flatMap(leavesOf);
-const LEAVES = leavesOf(checkoutMachine.root as unknown as Node);
+const LEAVES = leavesOf(checkoutMachine.root);
 
 await describeUiPaths<Run>(checkoutMachine, {
   model,

@@ -26,7 +26,7 @@ export function sessionCookieOf(
 ):
   | { value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string }
   | undefined {
-  return reply.cookies.find((c) => c.name === SESSION) as never;
+  return reply.cookies.find((c) => c.name === SESSION);
 }
 
 export const REGISTRATION = {

@@ -121,7 +121,7 @@ class SpecNodeIterator {
 
 /** Patched where happy-dom defines it, so every document (also those DOMPurify creates) gets it. */
 function createNodeIterator(this: Document, root: Node, whatToShow?: number, filter?: Filter): NodeIterator {
-  return new SpecNodeIterator(root, whatToShow ?? 0xffffffff, filter ?? null) as unknown as NodeIterator;
+  return new SpecNodeIterator(root, whatToShow ?? 0xffffffff, filter ?? null);
 }
 for (let proto = Object.getPrototypeOf(document); proto; proto = Object.getPrototypeOf(proto)) {
   if (Object.prototype.hasOwnProperty.call(proto, 'createNodeIterator')) {

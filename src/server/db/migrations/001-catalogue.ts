@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
-// Migrations take Kysely<any>: they describe the schema as it was at their time, not today's types.
-export async function up(db: Kysely<any>): Promise<void> {
+// Migrations take UntypedDatabase: they describe the schema as it was at their time, not today's types.
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('category')
     .addColumn('category_id', 'serial', (c) => c.primaryKey())
@@ -225,7 +226,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('review_date_idx').on('review').columns(['status', 'date_added']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   for (const table of [
     'review',
     'category_filter',

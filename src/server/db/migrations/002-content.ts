@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   for (const table of ['news', 'blog'] as const) {
     await db.schema
       .createTable(table)
@@ -114,7 +115,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   for (const table of [
     'banner',
     'seminar_signup',

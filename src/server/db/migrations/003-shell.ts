@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('setting')
     .addColumn('setting_id', 'integer', (c) => c.primaryKey())
@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('url_alias_target_idx').on('url_alias').columns(['module', 'target_id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   await db.schema.dropTable('url_alias').ifExists().execute();
   await db.schema.dropTable('setting').ifExists().execute();
 }

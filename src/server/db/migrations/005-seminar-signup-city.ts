@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
 /**
  * SPEC §3 "Seminar signup: seminar_id, seminar_name (full name), seminar_tele (phone), seminar_city": the signup
  * form asks for a city and no e-mail, so signups get a city and the e-mail becomes optional.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .alterTable('seminar_signup')
     .addColumn('city', 'varchar(128)', (c) => c.notNull().defaultTo(''))
@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   await db.schema.dropIndex('seminar_signup_phone_idx').ifExists().execute();
   await db.schema
     .alterTable('seminar_signup')

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
 /**
  * Customer accounts (customers, sessions, password resets, login attempts, uploaded documents, VK ID sign-in
  * requests) and the order tables the account area reads and checkout writes.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('customer')
     .addColumn('customer_id', 'serial', (c) => c.primaryKey())
@@ -242,7 +243,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('order_history_order_idx').on('order_history').column('order_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   for (const table of [
     'order_history',
     'order_total',

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
 /**
  * The cart (a guest's against the session, a logged-in customer's against the customer), the promotions the totals
  * apply (x+1, discount from a sum, free gifts from a sum) and the gift certificates' vouchers with their use.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('cart')
     .addColumn('cart_id', 'serial', (c) => c.primaryKey())
@@ -81,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('voucher_history_voucher_idx').on('voucher_history').column('voucher_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   for (const table of ['voucher_history', 'voucher', 'promotion_present_product', 'promotion', 'cart_item', 'cart']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 import { pickupPointSeeds } from '../seed/checkout/pickup-points';
 
 /**
@@ -6,7 +7,7 @@ import { pickupPointSeeds } from '../seed/checkout/pickup-points';
  * loaded here so every database has them), and what an order needs beyond 006: the session that placed it, the
  * confirm call's idempotency key, the delivery cost and the certificate (voucher) used.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('checkout_state')
     .addColumn('session_id', 'bigint', (c) => c.primaryKey().references('session.session_id').onDelete('cascade'))
@@ -69,7 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('order_session_idx').on('order').column('session_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   await sql`drop index if exists order_transaction_idx`.execute(db);
   await db.schema
     .alterTable('order')

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
 /**
  * The product search (`module/isearch/ajaxget`: header dropdown, /search page, the question form's product field)
@@ -14,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
  * - an index on lower(sku): an article number typed in any case is the first hit, found without a scan.
  * - 001's trigram index on the raw name goes: nothing searches names by trigram any more.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('product_search_word')
     .addColumn('word', 'text', (c) => c.primaryKey())
@@ -41,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('product_name_trgm_idx').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   await sql`create index product_name_trgm_idx on product using gin (name gin_trgm_ops)`.execute(db);
   await db.schema.dropIndex('product_sku_lower_idx').execute();
   await sql`drop trigger product_search_words on product`.execute(db);

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDatabase } from './untyped-database';
 
 /**
  * What keeps money, stock and access safe with several processes on one database:
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * - `login_device`: the devices a customer has logged in from (a random cookie token, kept hashed like sessions), so
  *   failures from elsewhere never lock the owner out of their own account.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema
     .createTable('job_lease')
     .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
@@ -35,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index order_awaiting_by_ip on "order" (ip) where status_id = 2`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDatabase): Promise<void> {
   await sql`drop index if exists order_awaiting_by_ip`.execute(db);
   await sql`drop index if exists order_awaiting_by_session`.execute(db);
   await db.schema.dropTable('login_device').execute();

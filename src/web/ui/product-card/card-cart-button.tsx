@@ -49,7 +49,7 @@ export function CardCartIcon({ product }: { product: CardProduct }) {
 
   const onClick = async () => {
     if (inCart) {
-      navigate('/cart');
+      void navigate('/cart');
       return;
     }
     setBusy(true);
@@ -99,7 +99,7 @@ export function AddToCartButton({ productId, option, toastTotal = false, disable
 
   const onClick = async () => {
     if (state === 'added') {
-      navigate('/cart');
+      void navigate('/cart');
       return;
     }
     setState('adding');

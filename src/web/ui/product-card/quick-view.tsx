@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { quickViewMachine } from '../../../../machines/catalogue/quick-view.machine';
@@ -60,7 +60,7 @@ export function useQuickViewActor(): QuickViewActor {
         notifyProductError: () => toastError(QUICK_VIEW_TEXT.productError),
         notifyRecommendedError: () => toastError(QUICK_VIEW_TEXT.recommendedError),
         openProductPage: ({ context }) => {
-          if (context.product) navigate(`/${context.product.url}`);
+          if (context.product) void navigate(`/${context.product.url}`);
         },
       },
     }),

@@ -12,8 +12,8 @@ export interface ProductSuggestFieldProps {
   error?: string;
   /** The product page's product: shown, not editable. */
   fixed?: boolean;
-  onType(value: string): void;
-  onChoose(product: ProductSearchResult): void;
+  onType: (value: string) => void;
+  onChoose: (product: ProductSearchResult) => void;
 }
 
 function useDebounced(value: string, delayMs: number): string {
