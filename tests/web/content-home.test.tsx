@@ -13,14 +13,16 @@ const overlay = () => screen.queryByText('Загрузка главной стр
 
 describe('the home page news column', () => {
   it('shows 10 placeholders while the news loads', async () => {
-    let answer: (reply: Reply) => void = () => {};
+    // Set when the shop's call arrives: answering before that would answer nothing.
+    let answer: ((reply: Reply) => void) | undefined;
     await renderShop({
       storage: RETURNING,
       backend: { ...homeBackend(), 'POST /back/news/main': () => new Promise<Reply>((resolve) => (answer = resolve)) },
     });
     const placeholders = await screen.findByRole('list', { name: 'Новости загружаются' });
     expect(within(placeholders).getAllByRole('listitem')).toHaveLength(10);
-    await act(async () => answer({ status: 200, body: { result: 'success', data: [] } }));
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer!({ status: 200, body: { result: 'success', data: [] } }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Новости загружаются' })).toBeNull());
   });
 
@@ -103,7 +105,7 @@ describe('the home page goods column', () => {
 
 describe('the home page loading overlay', () => {
   it('stays until the 4 blocks have reported mounted, then fades out', async () => {
-    let answerReviews: (reply: Reply) => void = () => {};
+    let answerReviews: ((reply: Reply) => void) | undefined;
     await renderShop({
       storage: RETURNING,
       backend: {
@@ -118,7 +120,8 @@ describe('the home page loading overlay', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(screen.getByText('Загрузка главной страницы')).toBeInTheDocument();
 
-    await act(async () => answerReviews({ status: 200, body: { result: 'success', data: [] } }));
+    await waitFor(() => expect(answerReviews).toBeDefined());
+    await act(async () => answerReviews!({ status: 200, body: { result: 'success', data: [] } }));
     await waitFor(() => expect(overlay()).toBeNull(), { timeout: 3000 });
   });
 
