@@ -28,8 +28,6 @@ export type AuthEvent =
   /** The server no longer knows the session (a profile call failed): forget it without asking the server. */
   | { type: 'auth.expired' };
 
-export const authActors = ['checkSession', 'logout'] as const;
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -57,7 +55,8 @@ export const authMachine = setup({
   },
   guards: {
     hasStoredUser: ({ context }) => context.user !== null,
-    sessionConfirmed: ({ event }) => (event as unknown as { output?: unknown }).output != null,
+    /** Asked of an actor's reply: the transition passes the reply's output. */
+    sessionConfirmed: (_, { output }: { output: unknown }) => output != null,
   },
 }).createMachine({
   id: 'auth',
@@ -72,7 +71,7 @@ export const authMachine = setup({
         src: 'checkSession',
         onDone: [
           {
-            guard: 'sessionConfirmed',
+            guard: { type: 'sessionConfirmed', params: ({ event }) => ({ output: event.output }) },
             target: 'loggedIn',
             actions: [assign({ user: ({ event }) => event.output }), 'storeUser'],
           },

@@ -23,8 +23,6 @@ export interface LoginFormContext extends LoginValues {
 export type LoginFormEvent =
   { type: 'login.change'; values: Partial<LoginValues> } | { type: 'login.togglePassword' } | { type: 'login.submit' };
 
-export const loginFormActors = ['authenticate'] as const;
-
 export const loginFormMachine = setup({
   types: {
     context: {} as LoginFormContext,

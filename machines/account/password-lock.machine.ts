@@ -18,8 +18,6 @@ export type PasswordLockEvent =
   | { type: 'password.change'; password: string }
   | { type: 'password.save' };
 
-export const passwordLockActors = ['changePassword'] as const;
-
 export const passwordLockMachine = setup({
   types: {
     context: {} as PasswordLockContext,

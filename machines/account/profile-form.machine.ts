@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 
 /**
@@ -28,8 +28,6 @@ export type ProfileFormEvent =
   | { type: 'profile.change'; values: Partial<ProfileValues> }
   | { type: 'profile.save' }
   | { type: 'profile.avatar'; file: File | Blob };
-
-export const profileFormActors = ['loadProfile', 'saveProfile', 'uploadAvatar'] as const;
 
 const valuesOf = (user: UserInfo): ProfileValues => ({
   firstname: user.firstname,
@@ -140,7 +138,10 @@ export const profileFormMachine = setup({
             uploading: {
               invoke: {
                 src: 'uploadAvatar',
-                input: ({ event }) => ({ file: (event as { file: File | Blob }).file }),
+                input: ({ event }) => {
+                  assertEvent(event, 'profile.avatar');
+                  return { file: event.file };
+                },
                 onDone: { target: 'idle', actions: 'updateUser' },
                 onError: { target: 'idle', actions: 'reportAvatarError' },
               },

@@ -29,8 +29,6 @@ export interface RecoveryContext {
 
 export type RecoveryEvent = { type: 'recovery.change'; email: string } | { type: 'recovery.send' };
 
-export const recoveryActors = ['requestRecovery'] as const;
-
 export const recoveryMachine = setup({
   types: {
     context: {} as RecoveryContext,

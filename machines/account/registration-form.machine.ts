@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 import { CUSTOMER_TYPE } from '../../src/domain/constants';
 import { checkPasswordsMatch, isValidEmail, isValidRussianPhone } from '../../src/domain/validation';
@@ -39,8 +39,6 @@ export type RegistrationFormEvent =
   | { type: 'registration.change'; values: Partial<RegistrationValues> }
   | { type: 'registration.file'; file: File | Blob }
   | { type: 'registration.submit' };
-
-export const registrationFormActors = ['uploadCertificate', 'register'] as const;
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   customer_type: 1,
@@ -89,7 +87,8 @@ export const registrationFormMachine = setup({
   guards: {
     complete: ({ context }) => registrationComplete(context),
     professional: ({ context }) => context.values.customer_type === CUSTOMER_TYPE.PROFESSIONAL,
-    needsApproval: ({ event }) => 'cosmetolog_message' in ((event as unknown as { output?: object }).output ?? {}),
+    /** Asked of an actor's reply: the transition passes the reply's output. */
+    needsApproval: (_, { output }: { output: object | null | undefined }) => 'cosmetolog_message' in (output ?? {}),
   },
 }).createMachine({
   id: 'registrationForm',
@@ -113,7 +112,10 @@ export const registrationFormMachine = setup({
       entry: assign({ certificate: null, uploadError: null }),
       invoke: {
         src: 'uploadCertificate',
-        input: ({ event }) => ({ file: (event as { file: File | Blob }).file }),
+        input: ({ event }) => {
+          assertEvent(event, 'registration.file');
+          return { file: event.file };
+        },
         onDone: { target: 'editing', actions: assign({ certificate: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: assign({ uploadError: ({ event }) => (event.error as Error).message }) },
       },
@@ -129,7 +131,11 @@ export const registrationFormMachine = setup({
             : {}),
         }),
         onDone: [
-          { guard: 'needsApproval', target: 'awaitingApproval', actions: 'awaitingApproval' },
+          {
+            guard: { type: 'needsApproval', params: ({ event }) => ({ output: event.output }) },
+            target: 'awaitingApproval',
+            actions: 'awaitingApproval',
+          },
           { target: 'registered', actions: 'registered' },
         ],
         onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as Error).message }) },

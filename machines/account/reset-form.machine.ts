@@ -22,8 +22,6 @@ export interface ResetFormContext {
 export type ResetFormEvent =
   { type: 'reset.change'; values: Partial<Pick<ResetFormContext, 'password' | 'retry'>> } | { type: 'reset.submit' };
 
-export const resetFormActors = ['changePassword'] as const;
-
 export const resetFormMachine = setup({
   types: {
     context: {} as ResetFormContext,

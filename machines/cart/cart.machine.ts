@@ -69,8 +69,6 @@ export type CartEvent =
 /** More commands than this waiting means something clicks in a loop: the extra ones are refused, not queued. */
 export const CART_QUEUE_LIMIT = 20;
 
-export const cartActors = ['loadCart', 'runCommand'] as const;
-
 /** The command an event asks for. */
 export function commandOf(event: CartEvent): CartCommand | null {
   const requestId = 'requestId' in event && event.requestId ? event.requestId : '';
@@ -135,7 +133,8 @@ export const cartMachine = setup({
     hasCommand: ({ context }) => context.queue.length > 0,
     queueHasRoom: ({ context }) => context.queue.length < CART_QUEUE_LIMIT,
     isStale: ({ context }) => context.stale,
-    replyHasCart: ({ event }) => (event as unknown as { output?: CommandReply }).output?.cart != null,
+    /** Asked of an actor's reply: the transition passes the reply's output. */
+    replyHasCart: (_, { output }: { output: CommandReply | undefined }) => output?.cart != null,
   },
 }).createMachine({
   id: 'cart',
@@ -213,7 +212,7 @@ export const cartMachine = setup({
         input: ({ context }) => ({ command: context.queue[0], cart: context.cart }),
         onDone: [
           {
-            guard: 'replyHasCart',
+            guard: { type: 'replyHasCart', params: ({ event }) => ({ output: event.output }) },
             target: 'next',
             actions: [
               assign({ cart: ({ event }) => event.output.cart, cartAjaxError: null }),

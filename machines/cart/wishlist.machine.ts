@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
  * The wishlist ('Избранное', SPEC §2 "Wishlist", §3 "Wishlist item", §4 "Wishlist"), one actor for the whole shop.
@@ -56,8 +56,6 @@ export type WishlistEvent =
   /** Login or logout: prices follow the customer group. */
   | { type: 'wishlist.refresh' };
 
-export const wishlistActors = ['loadPrices'] as const;
-
 /** Integer roubles, as the amount adds them. */
 const integerPrice = (price: number) => (Number.isFinite(price) ? Math.trunc(price) : 0);
 
@@ -68,6 +66,9 @@ export function summarise(items: WishlistItems): WishlistContext {
 }
 
 const key = (productId: number) => String(productId);
+/** The product a toggle or a removal is about. */
+const productIdOf = (event: Extract<WishlistEvent, { type: 'wishlist.toggle' | 'wishlist.remove' }>) =>
+  event.type === 'wishlist.toggle' ? event.item.product_id : event.productId;
 
 function without(items: WishlistItems, productId: number): WishlistItems {
   const rest = { ...items };
@@ -101,12 +102,13 @@ export const wishlistMachine = setup({
     /** Provided by the app: re-pricing failed; the list stays as it was (console only). */
     logRefreshError: () => {},
     add: assign(({ context, event }) => {
-      const { item } = event as Extract<WishlistEvent, { type: 'wishlist.toggle' }>;
+      assertEvent(event, 'wishlist.toggle');
+      const { item } = event;
       return summarise({ ...context.items, [key(item.product_id)]: item });
     }),
     remove: assign(({ context, event }) => {
-      const e = event as Extract<WishlistEvent, { type: 'wishlist.toggle' | 'wishlist.remove' }>;
-      return summarise(without(context.items, e.type === 'wishlist.toggle' ? e.item.product_id : e.productId));
+      assertEvent(event, ['wishlist.toggle', 'wishlist.remove']);
+      return summarise(without(context.items, productIdOf(event)));
     }),
     clear: assign(() => summarise({})),
     applyRefresh: assign(({ context, event }) =>
@@ -115,8 +117,8 @@ export const wishlistMachine = setup({
   },
   guards: {
     isInWishlist: ({ context, event }) => {
-      const e = event as Extract<WishlistEvent, { type: 'wishlist.toggle' | 'wishlist.remove' }>;
-      return key(e.type === 'wishlist.toggle' ? e.item.product_id : e.productId) in context.items;
+      assertEvent(event, ['wishlist.toggle', 'wishlist.remove']);
+      return key(productIdOf(event)) in context.items;
     },
     hasItems: ({ context }) => context.count > 0,
   },

@@ -52,8 +52,6 @@ export type CatalogueFiltersEvent =
   | { type: 'catalogue.page.go'; page: number }
   | { type: 'catalogue.more' };
 
-export const catalogueFiltersActors = ['loadPage'] as const;
-
 function toggled(filters: number[], filterId: number): number[] {
   const next = filters.includes(filterId) ? filters.filter((id) => id !== filterId) : [...filters, filterId];
   return next.sort((a, b) => a - b);
@@ -93,7 +91,8 @@ export const catalogueFiltersMachine = setup({
     goToErrorPage: () => {},
   },
   guards: {
-    nothingFound: ({ event }) => (event as unknown as { output: CataloguePageResult }).output.products.length === 0,
+    /** Asked of an actor's reply: the transition passes the reply's output. */
+    nothingFound: (_, { output }: { output: CataloguePageResult }) => output.products.length === 0,
     hasMorePages: ({ context }) => context.config.current_page < context.pages,
     isOtherPage: ({ context, event }) =>
       event.type === 'catalogue.page.go' &&
@@ -114,7 +113,7 @@ export const catalogueFiltersMachine = setup({
         input: ({ context }) => context.config,
         onDone: [
           {
-            guard: 'nothingFound',
+            guard: { type: 'nothingFound', params: ({ event }) => ({ output: event.output }) },
             target: 'empty',
             // The page still names its category (heading, breadcrumb) when nothing is in it.
             actions: [assign({ trail: ({ event }) => event.output.trail ?? [] }), 'showNothing', 'notifyNothingFound'],
@@ -157,7 +156,11 @@ export const catalogueFiltersMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ ...context.config, current_page: context.requestedPage! }),
         onDone: [
-          { guard: 'nothingFound', target: 'empty', actions: ['showNothing', 'notifyNothingFound'] },
+          {
+            guard: { type: 'nothingFound', params: ({ event }) => ({ output: event.output }) },
+            target: 'empty',
+            actions: ['showNothing', 'notifyNothingFound'],
+          },
           {
             target: 'ready',
             actions: [
@@ -181,7 +184,11 @@ export const catalogueFiltersMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ ...context.config, current_page: context.config.current_page + 1 }),
         onDone: [
-          { guard: 'nothingFound', target: 'empty', actions: ['showNothing', 'notifyNothingFound'] },
+          {
+            guard: { type: 'nothingFound', params: ({ event }) => ({ output: event.output }) },
+            target: 'empty',
+            actions: ['showNothing', 'notifyNothingFound'],
+          },
           {
             target: 'ready',
             actions: [

@@ -26,8 +26,6 @@ export interface QuickViewContext {
 export type QuickViewEvent =
   { type: 'quickView.open'; productId: number } | { type: 'quickView.close' } | { type: 'quickView.description' };
 
-export const quickViewActors = ['loadProduct', 'loadRecommended'] as const;
-
 const EMPTY: QuickViewContext = { productId: null, product: null, recommended: [] };
 
 export const quickViewMachine = setup({

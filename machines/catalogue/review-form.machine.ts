@@ -42,8 +42,6 @@ function withoutError(errors: ReviewFormContext['errors'], field: 'name' | 'text
   return rest;
 }
 
-export const reviewFormActors = ['sendReview'] as const;
-
 export const reviewFormMachine = setup({
   types: {
     context: {} as ReviewFormContext,

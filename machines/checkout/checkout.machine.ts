@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   CardPaymentReply,
   CheckoutState,
@@ -64,17 +64,6 @@ export type CheckoutEvent =
   /** 'Перейти к оплате', with the comment and the two consents of step 5 (SPEC §5). */
   | { type: 'checkout.confirm'; comment: string; agreePrivacy: boolean; agreeRules: boolean };
 
-export const checkoutActors = [
-  'loadCheckout',
-  'saveArea',
-  'saveShipping',
-  'savePayment',
-  'saveContact',
-  'placeOrder',
-  'fetchCardPayment',
-  'confirmPayment',
-] as const;
-
 export const PICKUP_NOT_CHOSEN = 'Вы не выбрали пункт выдачи';
 
 const notProvided = async (): Promise<never> => {
@@ -82,6 +71,9 @@ const notProvided = async (): Promise<never> => {
 };
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+/** The cart's certificate flag a refresh may carry (a queued refresh taken after a reply carries none). */
+const certificateFlagOf = (event: CheckoutEvent) =>
+  event.type === 'checkout.refresh' ? event.certificateOnly : undefined;
 const errorOf = (event: unknown) => messageOf((event as { error: unknown }).error);
 
 /** The contact as the server stores it (trimmed; the phone as digits). */
@@ -130,18 +122,23 @@ export const checkoutMachine = setup({
     storeRequestError: assign({ cartAjaxError: ({ event }) => errorOf(event) }),
     queueRefresh: assign(({ context, event }) => ({
       refreshQueued: true,
-      certificateOnly: (event as { certificateOnly?: boolean }).certificateOnly ?? context.certificateOnly,
+      certificateOnly: certificateFlagOf(event) ?? context.certificateOnly,
     })),
+    /** On a refresh event, or when a queued refresh is taken after a reply (then the flag came with the queue). */
     takeRefresh: assign(({ context, event }) => ({
       refreshQueued: false,
-      certificateOnly: (event as { certificateOnly?: boolean }).certificateOnly ?? context.certificateOnly,
+      certificateOnly: certificateFlagOf(event) ?? context.certificateOnly,
     })),
     clearAlert: assign({ alert: null, emailError: null }),
-    setStep: assign({ currentStep: ({ event }) => (event as { step: number }).step }),
+    setStep: assign(({ event }) => {
+      assertEvent(event, 'checkout.step.open');
+      return { currentStep: event.step };
+    }),
     alertPickupNotChosen: assign({ alert: PICKUP_NOT_CHOSEN }),
     forgetPaymentFailure: assign({ paymentFailed: false }),
     changeContact: assign(({ context, event }) => {
-      const values = (event as { values: Partial<CheckoutContact> }).values;
+      assertEvent(event, 'checkout.contact.change');
+      const { values } = event;
       const fields = Object.keys(values) as ContactField[];
       return {
         contact: { ...context.contact, ...values },
@@ -151,7 +148,8 @@ export const checkoutMachine = setup({
       };
     }),
     checkEmailOnBlur: assign(({ context, event }) => {
-      if ((event as { field: ContactField }).field !== 'email' || context.contact.email.trim() === '') return {};
+      assertEvent(event, 'checkout.contact.blur');
+      if (event.field !== 'email' || context.contact.email.trim() === '') return {};
       return { emailError: checkoutEmailInlineError(context.contact.email) };
     }),
     alertEmail: assign({ alert: ({ context }) => checkoutEmailAlert(context.contact.email) }),
@@ -186,14 +184,22 @@ export const checkoutMachine = setup({
   guards: {
     refreshQueued: ({ context }) => context.refreshQueued,
     isOpenStep: ({ context }, params: { step: number }) => context.currentStep === params.step,
-    stepReachable: ({ context, event }) => isStepReachable(context, (event as { step: number }).step),
-    isPickupPoint: ({ event }) => (event as { code: ShippingCode }).code === SHIPPING_CODE.PICKUP_POINT,
+    stepReachable: ({ context, event }) => {
+      assertEvent(event, 'checkout.step.open');
+      return isStepReachable(context, event.step);
+    },
+    isPickupPoint: ({ event }) => {
+      assertEvent(event, 'checkout.method.choose');
+      return event.code === SHIPPING_CODE.PICKUP_POINT;
+    },
     hasPickupPoint: ({ context }) => context.pickupPoint !== null,
     areaIsOther: ({ context }) => context.areaType === AREA_TYPE.OTHER,
     noPaymentMethods: ({ context }) => offeredPaymentMethods(context).length === 0,
     /** Only a method the server offers (a certificate cart: the card only, SPEC §5). */
-    paymentOffered: ({ context, event }) =>
-      offeredPaymentMethods(context).some((m) => m.code === (event as { code: string }).code),
+    paymentOffered: ({ context, event }) => {
+      assertEvent(event, 'checkout.payment.choose');
+      return offeredPaymentMethods(context).some((m) => m.code === event.code);
+    },
     contactUnsaved: ({ context }) => {
       const sent = contactPayload(context);
       return CONTACT_FIELDS.some((field) => (context.server?.shipping_address[field] ?? '') !== sent[field]);
@@ -204,7 +210,8 @@ export const checkoutMachine = setup({
     contactProblems: ({ context }) => problemsOf(context).length > 0,
     /** Both consents given (they govern the button, SPEC §5) and every step before is complete. */
     consentsGiven: ({ context, event }) => {
-      const { agreePrivacy, agreeRules } = event as { agreePrivacy: boolean; agreeRules: boolean };
+      assertEvent(event, 'checkout.confirm');
+      const { agreePrivacy, agreeRules } = event;
       return agreePrivacy && agreeRules && firstIncompleteStep(context) === 5;
     },
     isCardOrder: ({ event }) => outputOf<ConfirmReply>(event).payment_code === PAYMENT_CODE.BANK_CARD,
@@ -269,10 +276,12 @@ export const checkoutMachine = setup({
           on: { 'checkout.refresh': { actions: 'queueRefresh' } },
           invoke: {
             src: 'saveArea',
-            input: ({ event }) =>
-              event.type === 'checkout.region.choose'
+            input: ({ event }) => {
+              assertEvent(event, ['checkout.region.choose', 'checkout.zone.choose']);
+              return event.type === 'checkout.region.choose'
                 ? { area: AREA_TYPE.OTHER, region_zone_id: event.zoneId }
-                : { area: (event as { area: AreaType }).area, region_zone_id: null },
+                : { area: event.area, region_zone_id: null };
+            },
             onDone: { target: '#checkout.routing', actions: 'applyServerState' },
             onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
           },
@@ -307,10 +316,12 @@ export const checkoutMachine = setup({
           on: { 'checkout.refresh': { actions: 'queueRefresh' } },
           invoke: {
             src: 'saveShipping',
-            input: ({ event }) =>
-              event.type === 'checkout.point.choose'
+            input: ({ event }) => {
+              assertEvent(event, ['checkout.point.choose', 'checkout.method.choose']);
+              return event.type === 'checkout.point.choose'
                 ? { shipping_method: SHIPPING_CODE.PICKUP_POINT, pickup_point_id: event.point.id }
-                : { shipping_method: (event as { code: ShippingCode }).code },
+                : { shipping_method: event.code };
+            },
             onDone: { target: '#checkout.routing', actions: 'applyServerState' },
             onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
           },
@@ -342,7 +353,10 @@ export const checkoutMachine = setup({
           on: { 'checkout.refresh': { actions: 'queueRefresh' } },
           invoke: {
             src: 'savePayment',
-            input: ({ event }) => ({ payment_method: (event as { code: string }).code }),
+            input: ({ event }) => {
+              assertEvent(event, 'checkout.payment.choose');
+              return { payment_method: event.code };
+            },
             onDone: { target: '#checkout.routing', actions: 'applyServerState' },
             onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
           },
@@ -418,7 +432,7 @@ export const checkoutMachine = setup({
             src: 'placeOrder',
             input: ({ context, event }) => ({
               checkout_key: context.server?.checkout_key ?? '',
-              comment: ((event as { comment?: string }).comment ?? '').trim(),
+              comment: event.type === 'checkout.confirm' ? event.comment.trim() : '',
               // The total step 5 showed: the server places nothing if its own total differs.
               total: context.server?.total ?? 0,
             }),

@@ -24,8 +24,6 @@ export interface HomeLoadingContext {
 export type HomeLoadingEvent =
   { type: 'home.block.mounted'; block: HomeBlock } | { type: 'home.block.failed'; block: HomeBlock };
 
-export const homeLoadingActors = ['waitForImages'] as const;
-
 /** How long the overlay waits for images that neither load nor fail. */
 export const IMAGES_TIMEOUT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   checkQuestionProduct,
   checkRecoveryEmail,
@@ -66,8 +66,6 @@ export interface QuestionSubmission {
   text: string;
 }
 
-export const questionFormActors = ['submitQuestion'] as const;
-
 /** When the refusal carries no text of its own. */
 export const QUESTION_SEND_FAILED = 'Не удалось отправить вопрос. Попробуйте позже';
 
@@ -102,24 +100,34 @@ export const questionFormMachine = setup({
     submitQuestion: fromPromise<number, QuestionSubmission>(async () => 0),
   },
   actions: {
-    setName: assign(({ context, event }) => ({
-      name: (event as { value: string }).value,
-      errors: without(context.errors, 'name'),
-      serverError: null,
-    })),
-    setEmail: assign(({ context, event }) => ({
-      email: (event as { value: string }).value,
-      errors: without(context.errors, 'email'),
-      serverError: null,
-    })),
-    typeProduct: assign(({ context, event }) => ({
-      productQuery: (event as { value: string }).value,
-      productId: null,
-      errors: without(context.errors, 'product'),
-      serverError: null,
-    })),
+    setName: assign(({ context, event }) => {
+      assertEvent(event, 'question.name.change');
+      return {
+        name: event.value,
+        errors: without(context.errors, 'name'),
+        serverError: null,
+      };
+    }),
+    setEmail: assign(({ context, event }) => {
+      assertEvent(event, 'question.email.change');
+      return {
+        email: event.value,
+        errors: without(context.errors, 'email'),
+        serverError: null,
+      };
+    }),
+    typeProduct: assign(({ context, event }) => {
+      assertEvent(event, 'question.product.type');
+      return {
+        productQuery: event.value,
+        productId: null,
+        errors: without(context.errors, 'product'),
+        serverError: null,
+      };
+    }),
     chooseProduct: assign(({ context, event }) => {
-      const { product } = event as { product: QuestionProduct };
+      assertEvent(event, 'question.product.choose');
+      const { product } = event;
       return {
         productId: product.productId,
         productQuery: product.name,
@@ -127,21 +135,23 @@ export const questionFormMachine = setup({
         serverError: null,
       };
     }),
-    setText: assign(({ context, event }) => ({
-      text: (event as { value: string }).value,
-      errors: without(context.errors, 'text'),
-      serverError: null,
-    })),
+    setText: assign(({ context, event }) => {
+      assertEvent(event, 'question.text.change');
+      return {
+        text: event.value,
+        errors: without(context.errors, 'text'),
+        serverError: null,
+      };
+    }),
     showErrors: assign(({ context }) => ({ errors: questionFormErrors(context), serverError: null })),
-    rememberNumber: assign(({ event }) => ({ number: (event as unknown as { output: number }).output })),
+    rememberNumber: assign((_, params: { number: number }) => ({ number: params.number })),
     clearQuestion: assign(({ context }) => ({
       text: '',
       errors: {},
       serverError: null,
       ...(context.productFixed ? {} : { productId: null, productQuery: '' }),
     })),
-    rememberServerError: assign(({ event }) => {
-      const { error } = event as unknown as { error: unknown };
+    rememberServerError: assign((_, { error }: { error: unknown }) => {
       const message = error instanceof Error && error.message.trim() !== '' ? error.message : QUESTION_SEND_FAILED;
       return { serverError: message };
     }),
@@ -203,8 +213,18 @@ export const questionFormMachine = setup({
           product_id: context.productId ?? 0,
           text: context.text.trim(),
         }),
-        onDone: { target: 'idle.sent', actions: ['rememberNumber', 'clearQuestion', 'notifySent'] },
-        onError: { target: 'idle.editing', actions: 'rememberServerError' },
+        onDone: {
+          target: 'idle.sent',
+          actions: [
+            { type: 'rememberNumber', params: ({ event }) => ({ number: event.output }) },
+            'clearQuestion',
+            'notifySent',
+          ],
+        },
+        onError: {
+          target: 'idle.editing',
+          actions: { type: 'rememberServerError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

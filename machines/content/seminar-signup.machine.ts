@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
  * The seminar (webinar) signup (SPEC §2, §3 "Seminar signup", §4, §8): a card opens the signup dialog for its
@@ -37,8 +37,6 @@ export interface SeminarSignupSubmission {
   seminar_city: string;
 }
 
-export const seminarSignupActors = ['signUp'] as const;
-
 /** When the refusal carries no text of its own. */
 export const SIGNUP_FAILED = 'Не удалось записаться. Попробуйте позже';
 
@@ -54,14 +52,25 @@ export const seminarSignupMachine = setup({
     signUp: fromPromise<number, SeminarSignupSubmission>(async () => 0),
   },
   actions: {
-    openFor: assign(({ event }) => ({ seminar: (event as { seminar: SignupSeminar }).seminar, error: null })),
-    setName: assign(({ event }) => ({ name: (event as { value: string }).value })),
-    setPhone: assign(({ event }) => ({ phone: (event as { value: string }).value })),
-    setCity: assign(({ event }) => ({ city: (event as { value: string }).value })),
+    openFor: assign(({ event }) => {
+      assertEvent(event, 'seminar.open');
+      return { seminar: event.seminar, error: null };
+    }),
+    setName: assign(({ event }) => {
+      assertEvent(event, 'seminar.name.change');
+      return { name: event.value };
+    }),
+    setPhone: assign(({ event }) => {
+      assertEvent(event, 'seminar.phone.change');
+      return { phone: event.value };
+    }),
+    setCity: assign(({ event }) => {
+      assertEvent(event, 'seminar.city.change');
+      return { city: event.value };
+    }),
     forget: assign({ seminar: null, ...EMPTY }),
     clearError: assign({ error: null }),
-    rememberError: assign(({ event }) => {
-      const { error } = event as unknown as { error: unknown };
+    rememberError: assign((_, { error }: { error: unknown }) => {
       return { error: error instanceof Error && error.message.trim() !== '' ? error.message : SIGNUP_FAILED };
     }),
     /** Provided by the app: the toast 'Вы успешно записались'. */
@@ -97,7 +106,10 @@ export const seminarSignupMachine = setup({
               seminar_city: context.city.trim(),
             }),
             onDone: { target: '#seminarSignup.closed', actions: ['forget', 'notifySignedUp'] },
-            onError: { target: 'editing', actions: 'rememberError' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -21,8 +21,6 @@ export interface CookieNoticeContext {
 
 export type CookieNoticeEvent = { type: 'cookie.accept' } | { type: 'cookie.close' };
 
-export const cookieNoticeActors = ['loadCookieText'] as const;
-
 export const cookieNoticeMachine = setup({
   types: {
     context: {} as CookieNoticeContext,
@@ -41,7 +39,8 @@ export const cookieNoticeMachine = setup({
   guards: {
     alreadyAccepted: ({ context }) => context.accepted,
     // The text is HTML: markup or entities with no words ('<p>&nbsp;</p>') count as empty too.
-    textIsEmpty: ({ event }) => stripHtml(scalarText((event as unknown as { output?: unknown }).output)) === '',
+    /** Asked of an actor's reply: the transition passes the reply's output. */
+    textIsEmpty: (_, { output }: { output: unknown }) => stripHtml(scalarText(output)) === '',
   },
 }).createMachine({
   id: 'cookieNotice',
@@ -55,7 +54,7 @@ export const cookieNoticeMachine = setup({
       invoke: {
         src: 'loadCookieText',
         onDone: [
-          { guard: 'textIsEmpty', target: 'hidden' },
+          { guard: { type: 'textIsEmpty', params: ({ event }) => ({ output: event.output }) }, target: 'hidden' },
           { target: 'visible', actions: assign({ text: ({ event }) => event.output }) },
         ],
         onError: { target: 'hidden', actions: 'logLoadError' },

@@ -12,8 +12,6 @@ import { assign, fromPromise, setup } from 'xstate';
 /** Resolves to true when maintenance is on (setting 4 has value 1). */
 export type CheckMaintenance = () => Promise<boolean>;
 
-export const loaderActors = ['checkMaintenance'] as const;
-
 export interface LoaderContext {
   maintenance: boolean;
 }
@@ -36,7 +34,8 @@ export const loaderMachine = setup({
     reportBackendError: () => {},
   },
   guards: {
-    maintenanceOn: ({ event }) => (event as unknown as { output?: unknown }).output === true,
+    /** Asked of an actor's reply: the transition passes the reply's output. */
+    maintenanceOn: (_, { output }: { output: unknown }) => output === true,
   },
   delays: {
     fadeDelay: LOADER_FADE_DELAY_MS,
@@ -53,7 +52,7 @@ export const loaderMachine = setup({
         src: 'checkMaintenance',
         onDone: [
           {
-            guard: 'maintenanceOn',
+            guard: { type: 'maintenanceOn', params: ({ event }) => ({ output: event.output }) },
             target: 'maintenance',
             actions: assign({ maintenance: true }),
           },

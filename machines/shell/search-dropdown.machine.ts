@@ -50,8 +50,6 @@ export type SearchDropdownEvent =
   | { type: 'search.showAll' }
   | { type: 'search.route'; onSearchPage: boolean };
 
-export const searchDropdownActors = ['searchProducts'] as const;
-
 /** Whether a text is long enough to search: SPEC "more than 1 character". */
 export function isSearchable(text: string): boolean {
   return Array.from(text.trim()).length >= SEARCH_MIN_CHARS;
