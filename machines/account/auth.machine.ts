@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 
 /**
- * The shopper's login state (SPEC §4 "Auth"), one actor for the whole shop.
+ * The shopper's login state (product §4 "Auth"), one actor for the whole shop.
  *
  * Logged in if a stored user record exists at start AND the server confirms the session (a server that cannot be
  * reached leaves the stored record in place; the profile page clears it when its own load fails). Logging in stores

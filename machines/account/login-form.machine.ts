@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 
 /**
- * The login form (SPEC §2 "Login", §8): e-mail, password with a show/hide toggle, 'Запомнить устройство'. 'Войти'
+ * The login form (product §2 "Login", §8): e-mail, password with a show/hide toggle, 'Запомнить устройство'. 'Войти'
  * sends it when both are filled; success hands the record to the auth actor ('Вы успешно авторизовались!'), a
  * failure shows the server's message (or 'Ошибка авторизации, попробуйте позже' without an answer) and the form
  * stays as typed.

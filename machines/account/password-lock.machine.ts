@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkSettingsPassword } from '../../src/domain/validation';
 
 /**
- * The settings tab's password field (SPEC §2 "Settings", §4 "Password edit: locked/unlocked", §5, §8). Locked until
+ * The settings tab's password field (product §2 "Settings", §4 "Password edit: locked/unlocked", §5, §8). Locked until
  * 'Изменить' (the button then reads 'Отменить', which locks it again and forgets the typing). Saving needs at least
  * 5 characters ('Слишком короткий пароль'); success shows 'Пароль успешно изменён' and logs out.
  */

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 
 /**
- * The profile tab (SPEC §2 "Profile tab", §5, §8). The profile is loaded from the server; if that fails the stored
+ * The profile tab (product §2 "Profile tab", §5, §8). The profile is loaded from the server; if that fails the stored
  * user is cleared and the shopper goes to /login. Then the form (first and last name, e-mail read-only once set,
  * phone through the mask, delivery address) saves with 'Информация сохранена', and the avatar uploads on its own
  * ('Не удалось загрузить аватар' on failure), both at once if need be.
@@ -19,7 +19,7 @@ export interface ProfileValues {
 
 export interface ProfileFormContext {
   values: ProfileValues;
-  /** Set once the account has an e-mail (SPEC: read-only when set). */
+  /** Set once the account has an e-mail (product §2: read-only when set). */
   emailLocked: boolean;
   error: string | null;
 }

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkRecoveryEmail } from '../../src/domain/validation';
 
 /**
- * Password recovery by e-mail (SPEC §2, §4, §5, §8). 'Отправить' is enabled once the address is valid ('Введите
+ * Password recovery by e-mail (product §2, §4, §5, §8). 'Отправить' is enabled once the address is valid ('Введите
  * email' / 'Некорректный email' otherwise). After a send: 'Проверьте свой почтовый ящик.' and a countdown
  * ('Повторная отправка возможна через: N с.', 60 s), then 'Отправить повторно'. A failed send shows the server's
  * message, or 'Проблема на стороне сервера. Пожалуйста, обратитесь к администратору.'.
@@ -12,7 +12,7 @@ import { checkRecoveryEmail } from '../../src/domain/validation';
  */
 
 export interface RecoveryInput {
-  /** The resend countdown, in whole seconds (SPEC §9: 60). */
+  /** The resend countdown, in whole seconds (product §9: 60). */
   resendSeconds: number;
 }
 

@@ -4,7 +4,7 @@ import { CUSTOMER_TYPE } from '../../src/domain/constants';
 import { checkPasswordsMatch, isValidEmail, isValidRussianPhone } from '../../src/domain/validation';
 
 /**
- * The registration form (SPEC §2, §3 "Registration", §5, §6, §8). Every field is required; 'Пароли не совпадают'
+ * The registration form (product §2, §3 "Registration", §5, §6, §8). Every field is required; 'Пароли не совпадают'
  * blocks the submit. A professional (type 2) first uploads a diploma or client card (sent to the upload route as soon
  * as it is chosen) and is not logged in: the reply's cosmetolog_message is shown, then the shop goes to /. A private
  * customer is logged in ('Вы успешно зарегистрировались!') and lands in the account.

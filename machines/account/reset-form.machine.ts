@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkResetPassword } from '../../src/domain/validation';
 
 /**
- * The new-password form of a recovery link, change/{token} (SPEC §2, §5, §8): two fields; 4–20 characters
+ * The new-password form of a recovery link, change/{token} (product §2, §5, §8): two fields; 4–20 characters
  * ('пароль не может быть короче 4 и длинее 20 символов') and equal ('Пароли не совпадают') before it is sent; then
  * 'Пароль успешно изменен!' and /login. A server error (an expired or used link) is shown under the form.
  */

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Cart, CartAddPayload, CartAddReply, CartUpdateAction } from '../../src/domain/cart-reply';
 
 /**
- * The shopper's cart (SPEC §2 "Cart page", §4 "Add to cart", "Cart loading … A reset restores the initial state"),
+ * The shopper's cart (product §2 "Cart page", §4 "Add to cart", "Cart loading … A reset restores the initial state"),
  * one actor for the whole shop, persisted as `cartActions`.
  *
  * The server's reply is the truth: nothing is changed on the client before the server answers. Every change the
@@ -12,7 +12,7 @@ import type { Cart, CartAddPayload, CartAddReply, CartUpdateAction } from '../..
  * certificate code) marks the cart stale, and once the queue is empty the cart is loaded again, once however many such
  * replies came. Each command is settled (`settle`) with its reply or its error, so the button that asked can react.
  *
- * Loading flags (SPEC §3 "cartLoading", "initializeIsLoading", "cartAjaxError", "initializeError"): the `loading` tag
+ * Loading flags (product §3 "cartLoading", "initializeIsLoading", "cartAjaxError", "initializeError"): the `loading` tag
  * is on while any request runs, `initializing` during the first load; a failed first load keeps its message in
  * `initializeError`, a failed later load or command in `cartAjaxError`.
  */

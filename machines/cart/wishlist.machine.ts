@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * The wishlist ('Избранное', SPEC §2 "Wishlist", §3 "Wishlist item", §4 "Wishlist"), one actor for the whole shop.
+ * The wishlist ('Избранное', product §2 "Wishlist", §3 "Wishlist item", §4 "Wishlist"), one actor for the whole shop.
  *
  * The heart on a card, in the quick view and on the product page toggles a product: the first click adds it (count
  * +1, amount + its integer price, the toast 'Товар добавлен в избранное'), the next removes it. The page can remove
@@ -11,7 +11,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
  * products it speaks of).
  */
 
-/** One product in the wishlist: SPEC §3 fields, plus what the page and the cart button need. */
+/** One product in the wishlist: product §3 fields, plus what the page and the cart button need. */
 export interface WishlistItem {
   product_id: number;
   name: string;
@@ -27,7 +27,7 @@ export interface WishlistItem {
   sku: string;
 }
 
-/** Items keyed by product_id (SPEC §3). */
+/** Items keyed by product_id (product §3). */
 export type WishlistItems = Record<string, WishlistItem>;
 
 export interface WishlistContext {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Filters and paging of a catalogue page (SPEC §2 "Catalogue/category page", §4 "Filters", §8).
+ * Filters and paging of a catalogue page (product §2 "Catalogue/category page", §4 "Filters", §8).
  *
  * The page's products load for its config (category, filters, page). Toggling a filter starts again at page 1 and
  * stores the config (per path in sessionStorage, and in the address as ?filters=1,4&page=2 so the page can be shared
@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
  * (pagination or 'Показать ещё') goes to /error.
  */
 
-/** SPEC §3 "Catalogue request config". */
+/** product §3 "Catalogue request config". */
 export interface CatalogueConfig {
   namePage: string;
   category_id: number | null;

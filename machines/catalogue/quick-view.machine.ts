@@ -2,13 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { PAGE_SIZE } from '../../src/domain/constants';
 
 /**
- * Quick view of a product from its card (SPEC §2 "Quick-view modal", §8).
+ * Quick view of a product from its card (product §2 "Quick-view modal", §8).
  *
  * The card's button opens it: the product loads ('Загрузка'), then shows; a failed load shows the toast
  * 'Не удалось получить информацию о товаре' and the modal closes. Once shown, the recommended products load beside it
  * (the first 3 are kept); their failure only toasts 'Не удалось получить рекомендованные товары'. Only the
  * description tab is offered and it is active from the start, so 'Описание' takes the shopper to the product page
- * (SPEC: "when the description tab is already active, goes to the product page").
+ * (product §2: "when the description tab is already active, goes to the product page").
  */
 
 /** What the flow itself needs of the product; the modal shows the rest of what the server sent. */

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkReviewForm } from '../../src/domain/validation';
 
 /**
- * The review form on the product page (SPEC §2 "Product page", §4, §5, §8).
+ * The review form on the product page (product §2 "Product page", §4, §5, §8).
  *
  * Name (pre-filled for a logged-in shopper) and text are required: sending with one empty shows 'Введите ваше имя' /
  * 'Введите ваше сообщение' under that field, and editing the field clears its error. A review sent shows
@@ -36,7 +36,7 @@ export interface ReviewToSend {
   text: string;
 }
 
-/** Editing a field clears its error (SPEC §5 "error clears on edit"). */
+/** Editing a field clears its error (product §5 "error clears on edit"). */
 function withoutError(errors: ReviewFormContext['errors'], field: 'name' | 'text'): ReviewFormContext['errors'] {
   const { [field]: _cleared, ...rest } = errors;
   return rest;

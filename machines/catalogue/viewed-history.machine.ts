@@ -2,10 +2,10 @@ import { assign, setup } from 'xstate';
 import { addToHistory } from '../../src/domain/viewed-history';
 
 /**
- * The products a shopper has viewed, for 'Вы смотрели' on the product page (SPEC §2, §3, §4).
+ * The products a shopper has viewed, for 'Вы смотрели' on the product page (product §2, §3, §4).
  *
  * Opening a product page adds it: new products go to the front, a product already in the list is ignored, at most 5
- * are kept. The list survives reloads in localStorage under `productsHistory` (SPEC §3 names it among the plain
+ * are kept. The list survives reloads in localStorage under `productsHistory` (product §3 names it among the plain
  * local-storage keys; `productHistory` is the name of the persisted-state slice, which stores the same list).
  */
 

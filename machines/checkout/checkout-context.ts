@@ -29,7 +29,7 @@ export interface CheckoutInput {
 export interface CheckoutContext {
   /** The server's last checkout state (stepsInit or an update's reply); null until the first one arrives. */
   server: CheckoutState | null;
-  /** The open step, 1–5 (SPEC §3 currentStep): the server's checkout_current_step, or set by the shopper ('Изменить'). */
+  /** The open step, 1–5 (product §3 currentStep): the server's checkout_current_step, or set by the shopper ('Изменить'). */
   currentStep: number;
   areaType: AreaType | null;
   regionZoneId: number | null;
@@ -48,9 +48,9 @@ export interface CheckoutContext {
   alert: string | null;
   certificateOnly: boolean;
   paymentFailed: boolean;
-  /** SPEC §3/§8: the first load failed (its message). */
+  /** product §3/§8: the first load failed (its message). */
   initializeError: string | null;
-  /** SPEC §3/§8: the last failed checkout request (its message). */
+  /** product §3/§8: the last failed checkout request (its message). */
   cartAjaxError: string | null;
   /**
    * The server refused the order because what step 5 showed is no longer true (the total, a price, stock or the
@@ -60,7 +60,7 @@ export interface CheckoutContext {
   /** A refresh was asked for while a request ran: it runs as soon as the request is answered. */
   refreshQueued: boolean;
   orderId: number | null;
-  /** The bank's form (SPEC §3 modulBankData), posted by the page. */
+  /** The bank's form (product §3 modulBankData), posted by the page. */
   modulBankData: { action: string; fields: Record<string, string> } | null;
 }
 
@@ -128,7 +128,7 @@ export function mergeServerState(context: CheckoutContext, state: CheckoutState)
     contact,
     cartAjaxError: null,
   };
-  // The server's checkout_current_step counts the steps done (SPEC §4: a zone → 1, a method → 2, a payment → 3, the
+  // The server's checkout_current_step counts the steps done (product §4: a zone → 1, a method → 2, a payment → 3, the
   // address → 4, or 5 once complete); the step to open is the first one not done yet, as the reply's data says.
   return { ...merged, currentStep: firstIncompleteStep(merged) };
 }
@@ -157,7 +157,7 @@ export function isContactSaved(context: CheckoutContext): boolean {
   return isContactStepValid(contact, needsStreetAddress(context.shippingCode));
 }
 
-/** The first step a certificate-only cart shows (SPEC §2: it starts at step 3). */
+/** The first step a certificate-only cart shows (product §2: it starts at step 3). */
 export const firstStepOf = (context: CheckoutContext): number => (context.certificateOnly ? 3 : 1);
 
 /** The first step that is not complete yet (5 when everything before the confirmation is). */
@@ -168,7 +168,7 @@ export function firstIncompleteStep(context: CheckoutContext): number {
   }
   if (!context.paymentCode) return 3;
   // Step 4 is done once the server holds a complete contact (a pre-filled one must be sent first), or when the server
-  // says step 5: the step-5 check then names what is missing and sends the shopper back to step 4 (SPEC §5).
+  // says step 5: the step-5 check then names what is missing and sends the shopper back to step 4 (product §5).
   if (!isContactSaved(context) && (context.server?.checkout_current_step ?? 0) < 5) return 4;
   return 5;
 }
@@ -186,14 +186,14 @@ export function isStepReachable(context: CheckoutContext, step: number): boolean
   return step >= firstStepOf(context) && step <= firstIncompleteStep(context);
 }
 
-/** The delivery methods offered for the chosen area (SPEC §4), as the server priced them. */
+/** The delivery methods offered for the chosen area (product §4), as the server priced them. */
 export function offeredShippingMethods(context: CheckoutContext) {
   if (!context.areaType || !context.server) return [];
   const allowed = shippingCodesFor(context.areaType);
   return context.server.shipping_method.shipping_methods.filter((method) => allowed.includes(method.code));
 }
 
-/** The payment methods to offer (SPEC §5: a certificate cart pays by card only), in the server's order. */
+/** The payment methods to offer (product §5: a certificate cart pays by card only), in the server's order. */
 export function offeredPaymentMethods(context: CheckoutContext): PaymentMethodOption[] {
   const methods = [...(context.server?.payment_method.payment_methods ?? [])].sort(
     (a, b) => a.sort_order - b.sort_order,

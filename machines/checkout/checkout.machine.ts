@@ -31,7 +31,7 @@ import {
 } from './checkout-context';
 
 /**
- * The five-step checkout under the cart (SPEC §2 "Checkout steps", §3 checkout state, §4 checkout step rules and
+ * The five-step checkout under the cart (product §2 "Checkout steps", §3 checkout state, §4 checkout step rules and
  * order confirmation, §5 step 4/5 rules and the certificate, §8): 1 delivery zone, 2 delivery method, 3 payment
  * method, 4 address and contact, 5 comment, consents and 'Перейти к оплате'.
  *
@@ -61,7 +61,7 @@ export type CheckoutEvent =
   | { type: 'checkout.contact.change'; values: Partial<CheckoutContact> }
   | { type: 'checkout.contact.blur'; field: ContactField }
   | { type: 'checkout.contact.next' }
-  /** 'Перейти к оплате', with the comment and the two consents of step 5 (SPEC §5). */
+  /** 'Перейти к оплате', with the comment and the two consents of step 5 (product §5). */
   | { type: 'checkout.confirm'; comment: string; agreePrivacy: boolean; agreeRules: boolean };
 
 export const PICKUP_NOT_CHOSEN = 'Вы не выбрали пункт выдачи';
@@ -106,7 +106,7 @@ export const checkoutMachine = setup({
   },
   actions: {
     applyServerState: assign(({ context, event }) => mergeServerState(context, outputOf<CheckoutState>(event))),
-    /** A save made while the shopper types (on blur) keeps step 4 open (SPEC §4: editing a contact sets step 4). */
+    /** A save made while the shopper types (on blur) keeps step 4 open (product §4: editing a contact sets step 4). */
     applyBackgroundSave: assign(({ context, event }) => {
       const state = outputOf<CheckoutState>(event);
       return { ...mergeServerState(context, state), touched: settleTouched(context, state), currentStep: 4 };
@@ -154,7 +154,7 @@ export const checkoutMachine = setup({
     }),
     alertEmail: assign({ alert: ({ context }) => checkoutEmailAlert(context.contact.email) }),
     alertMissingContact: assign({ alert: ({ context }) => problemsOf(context).join('\n') }),
-    /** SPEC §5: the step-5 alerts, and back to step 4. */
+    /** product §5: the step-5 alerts, and back to step 4. */
     returnToContact: assign({ alert: ({ context }) => problemsOf(context).join('\n'), currentStep: 4 }),
     forgetOrder: assign({ orderId: null }),
     storeOutdatedOrder: assign({ outdatedOrder: ({ event }) => errorOf(event) }),
@@ -168,7 +168,7 @@ export const checkoutMachine = setup({
         return { action: reply.action, fields: reply.fields };
       },
     }),
-    /** SPEC §4: an error flag stops the payment, returns to step 3 and clears the payment method. */
+    /** product §4: an error flag stops the payment, returns to step 3 and clears the payment method. */
     returnToPayment: assign(({ event }) => {
       const reply = (event as { output?: CardPaymentReply }).output;
       const message = reply && reply.error ? reply.message : errorOf(event);
@@ -195,7 +195,7 @@ export const checkoutMachine = setup({
     hasPickupPoint: ({ context }) => context.pickupPoint !== null,
     areaIsOther: ({ context }) => context.areaType === AREA_TYPE.OTHER,
     noPaymentMethods: ({ context }) => offeredPaymentMethods(context).length === 0,
-    /** Only a method the server offers (a certificate cart: the card only, SPEC §5). */
+    /** Only a method the server offers (a certificate cart: the card only, product §5). */
     paymentOffered: ({ context, event }) => {
       assertEvent(event, 'checkout.payment.choose');
       return offeredPaymentMethods(context).some((m) => m.code === event.code);
@@ -208,7 +208,7 @@ export const checkoutMachine = setup({
       context.contact.email.trim() !== '' && checkoutEmailAlert(context.contact.email) !== null,
     contactIncomplete: ({ context }) => !isContactComplete(context),
     contactProblems: ({ context }) => problemsOf(context).length > 0,
-    /** Both consents given (they govern the button, SPEC §5) and every step before is complete. */
+    /** Both consents given (they govern the button, product §5) and every step before is complete. */
     consentsGiven: ({ context, event }) => {
       assertEvent(event, 'checkout.confirm');
       const { agreePrivacy, agreeRules } = event;

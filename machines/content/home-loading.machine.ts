@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { PAGE_SIZE, TIMING_MS } from '../../src/domain/constants';
 
 /**
- * The home page's loading overlay (SPEC §2 "Home page", §9).
+ * The home page's loading overlay (product §2 "Home page", §9).
  *
  * It stays over the home page until its 4 sub-blocks with data (news column, 'Новинки', webinars, reviews) have
  * reported mounted (each block reports 500 ms after its data has loaded) and then all images on the page have

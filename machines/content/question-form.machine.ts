@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/validation';
 
 /**
- * The question form (SPEC §4 "Question form", §5): on the FAQ page and in the product page's 'Вопросы' tab.
+ * The question form (product §4 "Question form", §5): on the FAQ page and in the product page's 'Вопросы' tab.
  *
  * Name, e-mail, product and question are all required; the product counts only when chosen from the suggestions
  * ('Выберите товар из списка'): typing in the product field forgets the choice. A logged-in shopper's name and
@@ -58,7 +58,7 @@ export type QuestionFormEvent =
   | { type: 'question.text.change'; value: string }
   | { type: 'question.submit' };
 
-/** What the machine sends (SPEC §3 "FAQ submit payload"). */
+/** What the machine sends (product §3 "FAQ submit payload"). */
 export interface QuestionSubmission {
   name: string;
   email: string;
@@ -69,7 +69,7 @@ export interface QuestionSubmission {
 /** When the refusal carries no text of its own. */
 export const QUESTION_SEND_FAILED = 'Не удалось отправить вопрос. Попробуйте позже';
 
-/** The field errors of the current values (SPEC §5); empty when the form can be sent. */
+/** The field errors of the current values (product §5); empty when the form can be sent. */
 export function questionFormErrors(context: QuestionFormContext): Partial<Record<QuestionField, string>> {
   const errors: Partial<Record<QuestionField, string>> = {};
   const named = checkReviewForm({ name: context.name, text: context.text });

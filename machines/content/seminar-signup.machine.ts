@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * The seminar (webinar) signup (SPEC §2, §3 "Seminar signup", §4, §8): a card opens the signup dialog for its
- * seminar; the shopper gives full name, phone and city (no client checks: SPEC §5) and sends. On success the dialog
+ * The seminar (webinar) signup (product §2, §3 "Seminar signup", §4, §8): a card opens the signup dialog for its
+ * seminar; the shopper gives full name, phone and city (no client checks: product §5) and sends. On success the dialog
  * closes and 'Вы успешно записались' is shown; a refusal shows the server's message in the dialog.
  */
 
@@ -29,7 +29,7 @@ export type SeminarSignupEvent =
   | { type: 'seminar.submit' }
   | { type: 'seminar.close' };
 
-/** SPEC §3 "Seminar signup: seminar_id, seminar_name (full name), seminar_tele (phone), seminar_city". */
+/** product §3 "Seminar signup: seminar_id, seminar_name (full name), seminar_tele (phone), seminar_city". */
 export interface SeminarSignupSubmission {
   seminar_id: number;
   seminar_name: string;

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { scalarText, stripHtml } from '../../src/domain/text';
 
 /**
- * The cookie notice (SPEC §2 "Shell", §4 "Cookie notice", §8).
+ * The cookie notice (product §2 "Shell", §4 "Cookie notice", §8).
  *
  * Its text is setting 3. It is shown until accepted with 'Ок' (acceptance is stored under `cookie-warning`), hidden
  * when the text is empty, and stays hidden when the text cannot be loaded (the failure goes to the console only).
@@ -33,7 +33,7 @@ export const cookieNoticeMachine = setup({
   actions: {
     /** Provided by the app: localStorage['cookie-warning'] = true. */
     storeAcceptance: () => {},
-    /** Provided by the app: console only (SPEC §8). */
+    /** Provided by the app: console only (product §8). */
     logLoadError: () => {},
   },
   guards: {

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The full-page loader (SPEC §2 "Shell", §4 "Loader visible while loading or while maintenance is on").
+ * The full-page loader (product §2 "Shell", §4 "Loader visible while loading or while maintenance is on").
  *
  * It stays over the page while the app restores persisted state and asks the server whether maintenance is on
- * (setting 4). Then it waits 100 ms and fades out over 0.4 s (SPEC §9). With maintenance on it shows the maintenance
+ * (setting 4). Then it waits 100 ms and fades out over 0.4 s (product §9). With maintenance on it shows the maintenance
  * text and asks again every 30 s, so the shop opens by itself when the work is over. A failed settings call is
  * reported (toast) and the shop opens anyway.
  */

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * The burger menu below 975 px (SPEC §2 "Shell", §4 "Menu toggles"): the burger button toggles it; a link click or a
+ * The burger menu below 975 px (product §2 "Shell", §4 "Menu toggles"): the burger button toggles it; a link click or a
  * click outside closes it.
  */
 

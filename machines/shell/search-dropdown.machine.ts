@@ -2,7 +2,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import { PAGE_SIZE, SEARCH_MIN_CHARS, TIMING_MS } from '../../src/domain/constants';
 
 /**
- * The header search box's dropdown (SPEC §2 "Search box", §4, §5, §9).
+ * The header search box's dropdown (product §2 "Search box", §4, §5, §9).
  *
  * Typing more than 1 character opens it; the search runs once typing pauses for 100 ms, and the dropdown shows at
  * most 5 results ('Результаты поиска') or 'Нет результатов поиска', with 'Показать все' to /search. While a newer
@@ -50,7 +50,7 @@ export type SearchDropdownEvent =
   | { type: 'search.showAll' }
   | { type: 'search.route'; onSearchPage: boolean };
 
-/** Whether a text is long enough to search: SPEC "more than 1 character". */
+/** Whether a text is long enough to search: product §2 "more than 1 character". */
 export function isSearchable(text: string): boolean {
   return Array.from(text.trim()).length >= SEARCH_MIN_CHARS;
 }
@@ -213,7 +213,7 @@ export const searchDropdownMachine = setup({
                 highlighted: -1,
               }),
             },
-            // No message for a failed search (SPEC names none): the dropdown closes; typing again retries.
+            // No message for a failed search (docs/product.md names none): the dropdown closes; typing again retries.
             onError: { target: '#searchDropdown.closed', actions: 'clearResults' },
           },
         },

@@ -2,7 +2,7 @@ import type { OrderLine, OrderSummary, UserInfo } from '../domain/account';
 import { getJson, http, postJson } from './http';
 
 /**
- * SPEC §7 "Auth" (under /cms/index.php?route=…) and "Profile" (/back/…, with credentials: the session cookie goes
+ * product §7 "Auth" (under /cms/index.php?route=…) and "Profile" (/back/…, with credentials: the session cookie goes
  * with every call of the shared client). Every account path of the contract appears here once.
  */
 

@@ -2,7 +2,7 @@ import type { Cart, CartAddPayload, CartAddReply, CartUpdateAction, GiftChoice }
 import { getJson, postJson } from './http';
 
 /**
- * SPEC §7 "Cart and checkout", the cart half (the checkout half is src/api/checkout.ts): every cart path of the
+ * product §7 "Cart and checkout", the cart half (the checkout half is src/api/checkout.ts): every cart path of the
  * cart/checkout contract, once. All are CMS routes (/cms/index.php?route=…); the session cookie goes with each call.
  */
 

@@ -1,7 +1,7 @@
 import { getJson, postJson } from './http';
 
 /**
- * The catalogue calls of SPEC §7 (categories, filters, product lists, the product, its reviews, 'Новинки',
+ * The catalogue calls of product §7 (categories, filters, product lists, the product, its reviews, 'Новинки',
  * bestsellers, the review form). Prices come from the server already decided for the shopper's customer group:
  * `price` and `special` in whole roubles, `specials` the rows behind `special`.
  */
@@ -27,7 +27,7 @@ export interface CardProduct {
   date_available: string;
 }
 
-/** A free sampler value (SPEC §3 options). */
+/** A free sampler value (product §3 options). */
 export interface ProductOption {
   product_option_value_id: number;
   option_value_id: number;
@@ -57,7 +57,7 @@ export interface FilterGroup {
   filters: { filter_id: number; name: string }[];
 }
 
-/** SPEC §3 "Catalogue request config". */
+/** product §3 "Catalogue request config". */
 export interface CatalogueConfig {
   namePage: string;
   category_id: number | null;
@@ -152,7 +152,7 @@ export function fetchHits(): Promise<CardProduct[]> {
 }
 
 /**
- * GET /cms/index.php?route=api/latest (SPEC §7 `GET api/latest`): the home page's 'Новинки', newest first by
+ * GET /cms/index.php?route=api/latest (product §7 `GET api/latest`): the home page's 'Новинки', newest first by
  * date_available; 8 unless `limit` (1–24) says otherwise.
  */
 export function fetchLatestProducts(limit?: number): Promise<CardProduct[]> {

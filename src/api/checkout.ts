@@ -12,8 +12,8 @@ import type { AreaType, ShippingCode } from '../domain/delivery-options';
 import { http, getJson, postJson, toApiError } from './http';
 
 /**
- * SPEC §7 "Cart and checkout": the checkout half (CMS routes, with credentials: the session cookie goes with every
- * call of the shared client), plus the pickup-point service (INTEGRATIONS §4; path chosen in the cart–checkout
+ * product §7 "Cart and checkout": the checkout half (CMS routes, with credentials: the session cookie goes with every
+ * call of the shared client), plus the pickup-point service (integrations §4; path chosen in the cart–checkout
  * contract). Every checkout path appears here once.
  */
 
@@ -89,7 +89,7 @@ export function fetchSessionOrderId(): Promise<{ order_id: number | null }> {
   return getJson<{ order_id: number | null }>(`${CMS}checkout/success/getOrderId`);
 }
 
-/** A pickup point as the CDEK-shaped service answers it (INTEGRATIONS §4). */
+/** A pickup point as the CDEK-shaped service answers it (integrations §4). */
 interface CdekOffice {
   code: string;
   city_code: number;
@@ -100,7 +100,7 @@ interface CdekOffice {
   note?: string | null;
 }
 
-/** Pickup points of a city (CDEK city code) or matching a text; mapped to SPEC names (id, cityCode, street, cdek_terms). */
+/** Pickup points of a city (CDEK city code) or matching a text; mapped to docs/product.md names (id, cityCode, street, cdek_terms). */
 export async function fetchPickupPoints(filter: { cityCode?: number; query?: string }): Promise<PickupPoint[]> {
   const params: Record<string, string | number> = { action: 'offices' };
   if (filter.cityCode) params.city_code = filter.cityCode;

@@ -2,7 +2,7 @@ import { getJson, postJson } from './http';
 import { listOf } from './list-of';
 
 /**
- * The content calls of SPEC §7: information pages, news, blog, FAQ, seminars, banners and the home reviews. Dates
+ * The content calls of product §7: information pages, news, blog, FAQ, seminars, banners and the home reviews. Dates
  * come as 'YYYY-MM-DD HH:mm:ss'; images as URLs under /image/ (banner file names may keep their spaces); HTML
  * fields are sanitised by the server and again by the storefront before they are rendered.
  */
@@ -17,7 +17,7 @@ export interface InformationPage {
   meta_description: string;
 }
 
-/** A news item in a list (SPEC §3); `description` is the plain-text teaser, `url` the article's page. */
+/** A news item in a list (product §3); `description` is the plain-text teaser, `url` the article's page. */
 export interface NewsItem {
   news_id: number;
   title: string;
@@ -32,7 +32,7 @@ export interface NewsArticle extends NewsItem {
   short_description: string;
 }
 
-/** A blog article in a list (SPEC §3); `description` is the plain-text teaser. */
+/** A blog article in a list (product §3); `description` is the plain-text teaser. */
 export interface BlogItem {
   blog_id: number;
   title: string;
@@ -54,7 +54,7 @@ export interface Banner {
   link: string;
 }
 
-/** SPEC §3 "Seminar: seminar_id, type (1 = Вебинар), date, date1, image, text". */
+/** product §3 "Seminar: seminar_id, type (1 = Вебинар), date, date1, image, text". */
 export interface Seminar {
   seminar_id: number;
   type: number;
@@ -68,7 +68,7 @@ export interface Seminar {
   text: string;
 }
 
-/** SPEC §3 "Seminar signup". */
+/** product §3 "Seminar signup". */
 export interface SeminarSignup {
   seminar_id: number;
   /** Full name. */
@@ -90,7 +90,7 @@ export interface HomeReview {
   product_href: string;
 }
 
-/** SPEC §3 question "read form" (the FAQ page and the product page's 'Вопросы' tab). */
+/** product §3 question "read form" (the FAQ page and the product page's 'Вопросы' tab). */
 export interface Question {
   faq_id?: number;
   author: string;
@@ -104,7 +104,7 @@ export interface Question {
   product_title: string;
 }
 
-/** SPEC §3 "FAQ submit payload: name, email, product_id, text". */
+/** product §3 "FAQ submit payload: name, email, product_id, text". */
 export interface QuestionPayload {
   name: string;
   email: string;
@@ -126,7 +126,7 @@ export async function fetchHomeNews(): Promise<NewsItem[]> {
   return listOf<NewsItem>(await postJson('/back/news/main'));
 }
 
-/** POST /back/news/list: every news item as the server orders it (SPEC §7: the storefront reverses it for display). */
+/** POST /back/news/list: every news item as the server orders it (product §7: the storefront reverses it for display). */
 export async function fetchNewsList(): Promise<NewsItem[]> {
   return listOf<NewsItem>(await postJson('/back/news/list'));
 }

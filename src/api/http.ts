@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosResponse } from 'axios';
 import { TIMING_MS } from '../domain/constants';
 
 /**
- * The storefront's one HTTP client (SPEC §7, §8, §9). Every reply of the shop back end is the envelope
+ * The storefront's one HTTP client (product §7, §8, §9). Every reply of the shop back end is the envelope
  * `{result: 'success', data}`, or `{result: 'error', error: '<Russian text>'}` with a 4xx status. Callers get `data`
  * or an `ApiError` whose `kind` says what went wrong, so they can branch (toast the server's text, retry, …).
  */

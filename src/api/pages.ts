@@ -1,6 +1,6 @@
 import { isApiError, postJson } from './http';
 
-/** What the server resolves a one-segment address into (SPEC §2 "Page modules resolved from urlPath"). */
+/** What the server resolves a one-segment address into (product §2 "Page modules resolved from urlPath"). */
 export interface ResolvedPage {
   module: string;
   id: number | string;
@@ -9,7 +9,7 @@ export interface ResolvedPage {
 export const NOT_FOUND_PAGE: ResolvedPage = { module: '404', id: 0 };
 
 /**
- * POST /back/url/{segment} (no body). SPEC §7: the segment is omitted when it is a single character. An unknown
+ * POST /back/url/{segment} (no body). product §7: the segment is omitted when it is a single character. An unknown
  * address (HTTP 404) resolves to the not-found module instead of failing.
  */
 export async function resolvePage(segment: string): Promise<ResolvedPage> {

@@ -3,7 +3,7 @@ import { http } from './http';
 import { listOf } from './list-of';
 
 /**
- * One product found by the product search: a product card (priced for the shopper's group) plus SPEC §3's search
+ * One product found by the product search: a product card (priced for the shopper's group) plus product §3's search
  * fields: the sku again as `model`, and `href`.
  */
 export interface ProductSearchResult extends CardProduct {
@@ -20,7 +20,7 @@ export interface ProductSearchPage {
 }
 
 /**
- * GET /cms/index.php?route=module/isearch/ajaxget&k={query} (SPEC §7), best match first: `limit` products (the server's
+ * GET /cms/index.php?route=module/isearch/ajaxget&k={query} (product §7), best match first: `limit` products (the server's
  * default is the dropdown's 5) of page `page` (from 1); the reply's X-Total-Count header counts all matches.
  */
 async function getSearch(query: string, paging: { limit?: number; page?: number }, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { scalarText } from '../domain/text';
 import { postJson } from './http';
 
-/** Setting ids (SPEC §3): 1 home text, 2 footer text, 3 cookie text (HTML), 4 maintenance flag ('1' = on). */
+/** Setting ids (product §3): 1 home text, 2 footer text, 3 cookie text (HTML), 4 maintenance flag ('1' = on). */
 export type SettingId = 1 | 2 | 3 | 4;
 
 /** POST /back/setting/get/{id}: the setting's value as a string ('' when the server has none). */

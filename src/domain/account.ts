@@ -1,13 +1,13 @@
 import type { CustomerGroupId } from './customer-group';
 
 /**
- * The customer's record as the storefront keeps it (SPEC §3 "User", localStorage `userInfo`) and as the auth and
+ * The customer's record as the storefront keeps it (product §3 "User", localStorage `userInfo`) and as the auth and
  * profile calls return it.
  */
 export interface UserAvatar {
   /** An address to show ('/image/avatar/…' or the social network's photo), or null for none. */
   image: string | null;
-  /** The SPEC's marker of a social avatar: 'TG' (Telegram) or 'VK'; '' for an uploaded one or none. */
+  /** The product description's marker of a social avatar: 'TG' (Telegram) or 'VK'; '' for an uploaded one or none. */
   password: 'TG' | 'VK' | '';
 }
 
@@ -32,13 +32,13 @@ export interface UserInfo {
   is_admin: boolean;
 }
 
-/** Registration `customer_type` choices (SPEC §3), as the select shows them. */
+/** Registration `customer_type` choices (product §3), as the select shows them. */
 export const CUSTOMER_TYPE_OPTIONS = [
   { value: 1, label: 'Частное лицо' },
   { value: 2, label: 'Косметолог, врач, медицинский центр, салон красоты' },
 ] as const;
 
-/** One order in 'Мои заказы' (SPEC §3 "Order (list)"). */
+/** One order in 'Мои заказы' (product §3 "Order (list)"). */
 export interface OrderSummary {
   order_id: number;
   status_name: string;
@@ -50,7 +50,7 @@ export interface OrderSummary {
   products_count: number;
 }
 
-/** One line of an order (SPEC §3 "Order line"). */
+/** One line of an order (product §3 "Order line"). */
 export interface OrderLine {
   product_id: number;
   product_keyword: string;

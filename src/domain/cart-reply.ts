@@ -1,5 +1,5 @@
 /**
- * The cart as the back end sends it (SPEC §3 "Cart", "Cart product", "Gift-choice product", "Cart add payload";
+ * The cart as the back end sends it (product §3 "Cart", "Cart product", "Gift-choice product", "Cart add payload";
  * the reply shapes fixed in the cart/checkout contract). Types only: the storefront client (src/api/cart.ts) returns
  * them and the cart statechart (machines/cart) keeps them, and neither may import the other.
  */

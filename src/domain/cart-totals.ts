@@ -1,7 +1,7 @@
 import { formatRoubles } from './money';
 
 /**
- * The cart's money (SPEC §3 Cart totals, §5, §9; contract "Shared modules"): one pure function that the cart routes
+ * The cart's money (product §3 Cart totals, §5, §9; contract "Shared modules"): one pure function that the cart routes
  * and checkout both call, so the cart page, the order and the payment always agree. Everything is whole roubles.
  */
 

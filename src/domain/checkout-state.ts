@@ -2,8 +2,8 @@ import type { AreaType, ShippingCode } from './delivery-options';
 import type { PaymentMethod, ShippingOption } from './delivery-prices';
 
 /**
- * The checkout's wire shapes (SPEC §3 "Checkout state", the cart–checkout contract): what stepsInit and every
- * update call answers, the pickup point (INTEGRATIONS §4 mapped to SPEC names), the success call's reply. Shared by the
+ * The checkout's wire shapes (product §3 "Checkout state", the cart–checkout contract): what stepsInit and every
+ * update call answers, the pickup point (integrations §4 mapped to docs/product.md names), the success call's reply. Shared by the
  * storefront's API client and the checkout statechart, so both read one definition.
  */
 

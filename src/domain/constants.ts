@@ -1,5 +1,5 @@
 /**
- * SPEC §9 business constants and limits (plus the §3 ids and storage keys they go with), named once so the
+ * product §9 business constants and limits (plus the §3 ids and storage keys they go with), named once so the
  * machines, the storefront and the server read the same numbers. Grouped in `as const` objects so a call site says
  * what a number is for: `TIMING_MS.TOAST`, `PAGE_SIZE.BLOG.MORE`, `STORAGE_KEY.USER_INFO`.
  */
@@ -97,7 +97,7 @@ export const PAGE_SIZE = {
   HOME_MOUNTED_BLOCKS: 4,
 } as const;
 
-/** The search dropdown opens from this many characters (SPEC: "more than 1 character", "minimum 2"). */
+/** The search dropdown opens from this many characters (product §2: "more than 1 character", "minimum 2"). */
 export const SEARCH_MIN_CHARS = 2;
 
 // --- Passwords (§5, §9) ---------------------------------------------------------------------------------------------
@@ -137,7 +137,7 @@ export const BADGE_TOOLTIP_WIDTH_PX = { MIN: 220, MAX: 260 } as const;
 // --- Shop facts (§1, §9) --------------------------------------------------------------------------------------------
 
 /**
- * Working hours. SPEC gives them in English only ("Monday-Friday 10:00-18:00"), so TEXT is our Russian rendering in
+ * Working hours. product §1 gives them in English only ("Monday-Friday 10:00-18:00"), so TEXT is our Russian rendering in
  * the short form a header top bar uses.
  */
 export const BUSINESS_HOURS = {

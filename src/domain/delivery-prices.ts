@@ -3,7 +3,7 @@ import { allowedPaymentCodesForCertificateCart } from './certificate';
 import { shippingCodesFor, type AreaType, type ShippingCode } from './delivery-options';
 import { formatRoubles } from './money';
 
-/** The zone id of each delivery area (SPEC §3): Moscow 176, St Petersburg 106, another city 169. */
+/** The zone id of each delivery area (product §3): Moscow 176, St Petersburg 106, another city 169. */
 export const ZONE_OF_AREA: Record<AreaType, number> = {
   [AREA_TYPE.MOSCOW]: ZONE_ID.MOSCOW,
   [AREA_TYPE.SPB]: ZONE_ID.SPB,
@@ -38,7 +38,7 @@ export interface ShippingOption {
   text: string;
 }
 
-/** Free delivery from 4000 ₽ of goods (inclusive) for guests and customers; professionals do not get it (SPEC §1, §6). */
+/** Free delivery from 4000 ₽ of goods (inclusive) for guests and customers; professionals do not get it (product §1, §6). */
 export function hasFreeDelivery(goodsTotal: number, group: number): boolean {
   return group !== CUSTOMER_GROUP.PROFESSIONAL && goodsTotal >= FREE_DELIVERY_FROM_RUB;
 }

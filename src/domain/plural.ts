@@ -14,7 +14,7 @@ export function pluralRu(n: number, forms: PluralForms): string {
   return forms[2];
 }
 
-/** 'N товар/товара/товаров', as in 'Ваша корзина, 3 товара' and 'Избранное, 5 товаров' (SPEC §2). */
+/** 'N товар/товара/товаров', as in 'Ваша корзина, 3 товара' and 'Избранное, 5 товаров' (product §2). */
 export function itemsCountText(n: number): string {
   return `${n} ${pluralRu(n, ITEM_FORMS)}`;
 }

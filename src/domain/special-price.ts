@@ -2,7 +2,7 @@ import { CUSTOMER_GROUP } from './constants';
 import type { CustomerGroupId } from './customer-group';
 import { toFiniteNumber } from './to-number';
 
-/** One row of a product's `specials` (SPEC §3); the back end may send the price as a string. */
+/** One row of a product's `specials` (product §3); the back end may send the price as a string. */
 export interface Special {
   customer_group_id: number | string;
   price: number | string;

@@ -1,5 +1,5 @@
 /**
- * The ellipsis appended to cut texts: three full stops ('...'), not the single character '…'. SPEC only says "plus an
+ * The ellipsis appended to cut texts: three full stops ('...'), not the single character '…'. product §2 only says "plus an
  * ellipsis"; three dots is what the shop's texts have always shown, and it counts the same in every font.
  */
 export const ELLIPSIS = '...';

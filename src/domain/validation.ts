@@ -1,7 +1,7 @@
 import { PASSWORD_LIMIT } from './constants';
 import { unmaskPhone } from './phone-mask';
 
-// Every message below is copied from SPEC.md §5 and §8.
+// Every message below is copied from product §5 and §8.
 export const MESSAGES = {
   RESET_PASSWORD_LENGTH: 'пароль не может быть короче 4 и длинее 20 символов',
   PASSWORDS_DIFFER: 'Пароли не совпадают',
@@ -106,7 +106,7 @@ export interface CheckoutContact {
 /** A phone counts as given when it has digits beyond the mask's fixed '+7' (an untouched mask is not a phone). */
 const phoneGiven = (telephone: string): boolean => unmaskPhone(telephone).length > 1;
 
-/** The step-5 alerts for missing contact fields, in SPEC order; the address counts only when `needsAddress` (courier). */
+/** The step-5 alerts for missing contact fields, in docs/product.md order; the address counts only when `needsAddress` (courier). */
 export function finalSubmitProblems(contact: CheckoutContact, needsAddress: boolean): string[] {
   const problems: string[] = [];
   if (isBlank(contact.firstname)) problems.push(MESSAGES.MISSING_FIRSTNAME);

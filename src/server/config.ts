@@ -34,7 +34,7 @@ export interface Config {
   adminTokenSecret: string | null;
   /**
    * Where the admin editor lives (ADMIN_EDITOR_URL, default '/admin'): an admin's 'Редактировать' links open
-   * `<this>/product/edit?product_id=N&token=…` (SPEC §6). A path on this shop or an http(s) address; no trailing '/'.
+   * `<this>/product/edit?product_id=N&token=…` (product §6). A path on this shop or an http(s) address; no trailing '/'.
    */
   adminEditorUrl: string;
   /**

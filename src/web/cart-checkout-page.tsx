@@ -2,7 +2,7 @@ import { CartPage } from './cart/cart-page';
 import { CheckoutSteps } from './checkout/checkout-steps';
 
 /**
- * /cart (SPEC §2 "Cart page … and the checkout steps"): the cart capability's page with the checkout capability's
+ * /cart (product §2 "Cart page … and the checkout steps"): the cart capability's page with the checkout capability's
  * five steps under it. Capabilities do not import each other, so the two meet here, at app level.
  */
 export function CartCheckoutPage({ title }: { title?: string }) {

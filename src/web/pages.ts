@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * Every page, loaded on demand: each capability's code becomes its own chunk, so the home page never downloads the
- * account, cart or checkout pages (ARCHITECTURE.md "Route-level code splitting").
+ * account, cart or checkout pages (docs/architecture.md "Bundle").
  */
 
 /** Props every section page takes: the name to show when the route knows a better one than the default. */

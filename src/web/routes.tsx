@@ -5,7 +5,7 @@ import { Layout } from './shell/layout';
 import { NotFoundPage } from './ui/not-found-page';
 import { UrlPathPage } from './url-path-page';
 
-/** The route table of SPEC §2. Every page renders inside the shell; a page that throws shows the error page there. */
+/** The route table of product §2. Every page renders inside the shell; a page that throws shows the error page there. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

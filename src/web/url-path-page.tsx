@@ -9,7 +9,7 @@ import { PageSpinner } from './ui/page-spinner';
 import { toastError } from './ui/toaster';
 import * as pages from './pages';
 
-/** SPEC §8: the page-resolve call failed (not a 404: the server or the network). */
+/** product §8: the page-resolve call failed (not a 404: the server or the network). */
 export const PAGE_ERROR_TEXT = 'Ошибка получения страницы';
 
 const ACCOUNT_PAGES: Record<string, ComponentType<pages.PageProps>> = {
@@ -18,7 +18,7 @@ const ACCOUNT_PAGES: Record<string, ComponentType<pages.PageProps>> = {
   account: pages.AccountPage,
 };
 
-/** SPEC §2 "Page modules resolved from urlPath": module (and for `account`, id) → the page that shows it. */
+/** product §2 "Page modules resolved from urlPath": module (and for `account`, id) → the page that shows it. */
 function pageFor({ module, id }: ResolvedPage): ComponentType<pages.PageProps> {
   switch (module) {
     case 'category':

@@ -1,6 +1,6 @@
 import { canQuickViewAddToCart, canShowAddToCartIcon, isSamplerSelectDisabled } from '../../src/domain/card-actions';
 
-describe('canShowAddToCartIcon (SPEC §5)', () => {
+describe('canShowAddToCartIcon (product §5)', () => {
   type CardProduct = { quantity: number | string; price: number | string; product_id: number | string; name: string };
   const base: CardProduct = { quantity: 5, price: 1500, product_id: 42, name: 'Крем' };
   it.each<[string, Partial<CardProduct>, boolean]>([

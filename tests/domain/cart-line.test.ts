@@ -9,7 +9,7 @@ type Line = {
 };
 const line: Line = { product_id: 42, name: 'Крем', quantity: 1, stock_quantity: 5, isPresent: false };
 
-describe('cart line controls (SPEC §5 Cart)', () => {
+describe('cart line controls (product §5 Cart)', () => {
   it.each<[string, Partial<Line>, boolean, boolean]>([
     ['ordinary line with stock to spare', {}, true, true],
     ['quantity equals stock', { quantity: 5 }, true, false],

@@ -27,8 +27,8 @@ describe('isCertificate', () => {
   });
 });
 
-describe('canAddToCart: certificate mixing (SPEC §5)', () => {
-  it('keeps the SPEC warning text', () => {
+describe('canAddToCart: certificate mixing (product §5)', () => {
+  it('keeps the certificate warning text', () => {
     expect(certificateMixWarning).toBe(refused.warning);
   });
 

@@ -1,7 +1,7 @@
 import * as c from '../../src/domain/constants';
 
-// The constants are the numbers of SPEC §9; this table is the SPEC read once more, so a changed number is a decision.
-describe('SPEC §9 constants', () => {
+// The constants are the numbers of product §9; this table is the docs/product.md read once more, so a changed number is a decision.
+describe('product §9 constants', () => {
   it.each<[string, unknown, unknown]>([
     ['discount percent', c.PROFESSIONAL_DISCOUNT_PERCENT, 30],
     ['free delivery from', c.FREE_DELIVERY_FROM_RUB, 4000],

@@ -5,7 +5,7 @@ import {
   type AreaType,
 } from '../../src/domain/delivery-options';
 
-describe('shippingCodesFor (SPEC §4 delivery options)', () => {
+describe('shippingCodesFor (product §4 delivery options)', () => {
   it.each<[AreaType, string[]]>([
     ['msk.inside-mkad', ['cdek.cdek', 'flat.flat', 'pickup.pickup']],
     ['spb.inside-kad', ['cdek.cdek', 'flat.flat']],

@@ -5,7 +5,7 @@ import {
   showsProfessionalBadge,
 } from '../../src/domain/discount-badge';
 
-describe('showsProfessionalBadge (SPEC §2 Product card)', () => {
+describe('showsProfessionalBadge (product §2 Product card)', () => {
   it.each<[string | null | undefined, string]>([
     ['bt9020', 'Пилинг'],
     ['bt7801', 'Крем'],
@@ -40,7 +40,7 @@ describe('showsProfessionalBadge (SPEC §2 Product card)', () => {
     ['bt1001+bt40091', 'bt40091 is not bt4009'],
     ['bt4008', 'near miss of bt4009'],
     ['YELLOW-2023', 'another year'],
-    ['w100', "lowercase 'w' is not 'W' (case-sensitive, as SPEC spells it)"],
+    ['w100', "lowercase 'w' is not 'W' (case-sensitive, as docs/product.md spells it)"],
     ['BT9020', 'uppercase BT is not bt (case-sensitive)'],
     ['AW100', "a 'W' that is not first"],
   ])('shown for sku %j (%s)', (sku) => {
@@ -52,13 +52,13 @@ describe('showsProfessionalBadge (SPEC §2 Product card)', () => {
     expect(showsProfessionalBadge({ sku: 'bt1234', name: 'Подарочный набор' })).toBe(true);
   });
 
-  it('has the badge text and tooltip of SPEC §1', () => {
+  it('has the badge text and tooltip of product §1', () => {
     expect(PROFESSIONAL_BADGE_TEXT).toBe('-30%');
     expect(PROFESSIONAL_BADGE_TOOLTIP).toBe('для косметологов и врачей');
   });
 });
 
-describe('showsGuestDiscountPrompt (SPEC §5 last line)', () => {
+describe('showsGuestDiscountPrompt (product §5 last line)', () => {
   it.each<[string, string, boolean, boolean]>([
     ['guest, ordinary product', 'bt1234', false, true],
     ['logged in, ordinary product', 'bt1234', true, false],

@@ -31,7 +31,7 @@ describe('formatRoubles', () => {
   });
 });
 
-describe('parseTotalFromAddMessage (SPEC §7: second space-separated word)', () => {
+describe('parseTotalFromAddMessage (product §7: second space-separated word)', () => {
   it.each<[string | null | undefined, number | null]>([
     ['Итого: 4500 ₽', 4500],
     ['Сумма 12000 руб.', 12000],

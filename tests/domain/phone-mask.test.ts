@@ -2,7 +2,7 @@ import { PHONE_MASK, formatPhone, unmaskPhone } from '../../src/domain/phone-mas
 import { isValidRussianPhone } from '../../src/domain/validation';
 
 describe('phone mask', () => {
-  it('is the react-imask mask of SPEC §5', () => {
+  it('is the react-imask mask of product §5', () => {
     expect(PHONE_MASK).toBe('+7(000)000-00-00');
   });
 

@@ -2,7 +2,7 @@ import type { CustomerGroupId } from '../../src/domain/customer-group';
 import { toCustomerGroup } from '../../src/domain/customer-group';
 import { promoAppliesTo, qualifiesForFreeDelivery, showsFreeDeliveryCard } from '../../src/domain/promo';
 
-describe('promoAppliesTo (SPEC §6)', () => {
+describe('promoAppliesTo (product §6)', () => {
   it.each<[number | string, CustomerGroupId, boolean]>([
     [0, 0, true],
     [0, 1, true],

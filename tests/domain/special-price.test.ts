@@ -4,7 +4,7 @@ import type { CustomerGroupId } from '../../src/domain/customer-group';
 const g1 = (price: number | string): Special => ({ customer_group_id: 1, price });
 const g2 = (price: number | string): Special => ({ customer_group_id: 2, price });
 
-describe('specialPriceFor (SPEC §5)', () => {
+describe('specialPriceFor (product §5)', () => {
   it.each<[string, Special[] | null | undefined, CustomerGroupId, number | null]>([
     ['no specials, guest', [], 0, null],
     ['no specials, professional', [], 2, null],

@@ -137,7 +137,7 @@ describe('finalSubmitProblems (checkout step 5)', () => {
     ['no phone', { ...full, telephone: '' }, false, ['Не указано телефон']],
     ['only the mask prefix typed', { ...full, telephone: '+7(' }, false, ['Не указано телефон']],
     [
-      'everything missing, courier (SPEC order)',
+      'everything missing, courier (the order of product §5)',
       empty,
       true,
       ['Не указано имя', 'Не указана фамилия', 'Не указано Email', 'Не указано телефон', 'Не указано адрес'],

@@ -3,7 +3,7 @@ import { addToHistory, showsViewedHistory } from '../../src/domain/viewed-histor
 const p = (product_id: number | string) => ({ product_id, name: `Товар ${product_id}` });
 const ids = (list: { product_id: number | string }[]) => list.map((item) => item.product_id);
 
-describe('addToHistory (SPEC §4 viewed history)', () => {
+describe('addToHistory (product §4 viewed history)', () => {
   it.each<[string, (number | string)[], number | string, number | undefined, (number | string)[]]>([
     ['first product', [], 1, undefined, [1]],
     ['new product goes to the front', [1, 2], 3, undefined, [3, 1, 2]],

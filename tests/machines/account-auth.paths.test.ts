@@ -2,7 +2,7 @@ import { authMachine } from '../../machines/account/auth.machine';
 import { ANNA, ANNA_RENAMED, PRO, examples } from './account-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the auth actor (SPEC §4 "Auth"): a stored record is confirmed by the server or dropped; login stores
+// Every path of the auth actor (product §4 "Auth"): a stored record is confirmed by the server or dropped; login stores
 // and reprices; logout asks the server first, then clears, refreshes cart and wishlist, goes home, resets the cart.
 
 const CONFIRMED = `done: checkSession (output ${JSON.stringify(ANNA)})`;

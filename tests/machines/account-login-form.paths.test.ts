@@ -2,7 +2,7 @@ import { loginFormMachine } from '../../machines/account/login-form.machine';
 import { ANNA, examples } from './account-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the login form (SPEC §2 "Login", §8): 'Войти' sends only a filled form; success hands over the record
+// Every path of the login form (product §2 "Login", §8): 'Войти' sends only a filled form; success hands over the record
 // once; a failure shows its message and keeps what was typed.
 
 const FILLED = { email: 'anna@example.ru', password: 'secret12' };

@@ -2,7 +2,7 @@ import { passwordLockMachine } from '../../machines/account/password-lock.machin
 import { examples } from './account-fixtures';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the settings password field (SPEC §4 "Password edit", §5, §8): locked until 'Изменить'; 'Отменить'
+// Every path of the settings password field (product §4 "Password edit", §5, §8): locked until 'Изменить'; 'Отменить'
 // locks it and forgets the typing; under 5 characters 'Слишком короткий пароль'; success logs out.
 
 await describePathTests(passwordLockMachine, {

@@ -2,7 +2,7 @@ import { profileFormMachine } from '../../machines/account/profile-form.machine'
 import { FULL_USER, examples } from './account-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the profile tab (SPEC §2, §8): a failed load clears the session and leaves; the form saves
+// Every path of the profile tab (product §2, §8): a failed load clears the session and leaves; the form saves
 // ('Информация сохранена') and the avatar uploads independently ('Не удалось загрузить аватар').
 
 const SAVED = { ...FULL_USER, firstname: 'Анна-Мария' };

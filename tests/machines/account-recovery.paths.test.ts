@@ -2,7 +2,7 @@ import { recoveryMachine } from '../../machines/account/recovery.machine';
 import { examples } from './account-fixtures';
 import { describePathTests } from './harness/path-model';
 
-// Every path of password recovery (SPEC §4, §5, §8): a valid address is sent; then the countdown (2 s here, 60 s in
+// Every path of password recovery (product §4, §5, §8): a valid address is sent; then the countdown (2 s here, 60 s in
 // the shop) before it can be sent again; a failure shows its message and allows another try at once. During the
 // countdown the address can be corrected, and a different valid address is sent at once.
 

@@ -2,7 +2,7 @@ import { registrationComplete, registrationFormMachine } from '../../machines/ac
 import { ANNA, examples } from './account-fixtures';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the registration form (SPEC §2, §5, §6, §8): only a complete form with matching passwords is sent;
+// Every path of the registration form (product §2, §5, §6, §8): only a complete form with matching passwords is sent;
 // a professional needs an uploaded document first and ends waiting for approval instead of being logged in.
 
 const PRIVATE = {

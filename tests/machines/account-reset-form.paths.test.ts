@@ -2,7 +2,7 @@ import { resetFormMachine } from '../../machines/account/reset-form.machine';
 import { examples } from './account-fixtures';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the new-password form (SPEC §5, §8): 4–20 characters and equal fields before sending; a used or
+// Every path of the new-password form (product §5, §8): 4–20 characters and equal fields before sending; a used or
 // expired link shows the server's message.
 
 const TOKEN = 'tok3n';

@@ -8,7 +8,7 @@ import {
 } from '../../machines/cart/wishlist.machine';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the wishlist (SPEC §4 "Wishlist: add (count +1, amount + integer price, message 'Товар добавлен в
+// Every path of the wishlist (product §4 "Wishlist: add (count +1, amount + integer price, message 'Товар добавлен в
 // избранное'); again removes"; §2 remove and clear on the page; logout/login re-prices it): from an empty list and
 // from a stored one, each change stored, the new customer's prices applied, a product the shop no longer has dropped.
 

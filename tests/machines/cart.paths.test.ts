@@ -8,7 +8,7 @@ import {
 import { EMPTY_CART, type Cart } from '../../src/domain/cart-reply';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the cart actor (SPEC §4 "Add to cart", "Cart loading", "A reset restores the initial state"): the
+// Every path of the cart actor (product §4 "Add to cart", "Cart loading", "A reset restores the initial state"): the
 // first load, commands queued and sent one at a time, replies with and without the whole cart (a stale cart is loaded
 // again once the queue is empty), failures, refresh and reset.
 

@@ -7,7 +7,7 @@ import {
 } from '../../machines/catalogue/catalogue-filters.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of a catalogue page's filters and paging (SPEC §4 "Filters", §8): toggling a filter reloads page 1 and
+// Every path of a catalogue page's filters and paging (product §4 "Filters", §8): toggling a filter reloads page 1 and
 // stores the config; reset clears it; pagination replaces the products and scrolls to the list; 'Показать ещё'
 // appends; nothing found toasts and shows the empty state; a failed first load toasts; a failed page change leaves
 // for /error.

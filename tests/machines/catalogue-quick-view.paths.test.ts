@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { quickViewMachine } from '../../machines/catalogue/quick-view.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of quick view (SPEC §2 "Quick-view modal", §8): the product loads then shows, or its failure toasts and
+// Every path of quick view (product §2 "Quick-view modal", §8): the product loads then shows, or its failure toasts and
 // closes the modal; the recommended products load beside it (3 kept) or toast; 'Описание' goes to the product page.
 
 const PRODUCT = { product_id: 7, url: 'piling-mindalnyj-30' };
@@ -37,7 +37,7 @@ await describePathTests(quickViewMachine, {
       expect(invoked.loadRecommended.at(-1)).toEqual({ productId: 7 });
     },
     'shown.recommended.shown': ({ context }) => {
-      // SPEC §9: the first 3 recommended products.
+      // product §9: the first 3 recommended products.
       expect(context.recommended).toEqual(RECOMMENDED.slice(0, 3));
     },
     'shown.recommended.failed': ({ context, actions, count }) => {

@@ -3,7 +3,7 @@ import { reviewFormMachine, type ReviewFormContext } from '../../machines/catalo
 import { MESSAGES } from '../../src/domain/validation';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the review form (SPEC §4, §5, §8): both fields required with their messages, an error cleared by
+// Every path of the review form (product §4, §5, §8): both fields required with their messages, an error cleared by
 // editing its field, 'Отзыв №{number} отправлен!' after sending (the text emptied, the name kept), a toast after a
 // failure with what was typed kept.
 

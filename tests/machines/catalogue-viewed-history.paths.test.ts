@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { viewedHistoryMachine, type ViewedProduct } from '../../machines/catalogue/viewed-history.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the viewed history (SPEC §4 "Viewed history: new product to the front, duplicates ignored, capped at
+// Every path of the viewed history (product §4 "Viewed history: new product to the front, duplicates ignored, capped at
 // 5"), from an empty history and from a full one, storing the list after every view.
 
 const product = (id: number): ViewedProduct & { name: string } => ({ product_id: id, name: `Товар ${id}` });

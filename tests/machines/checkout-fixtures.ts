@@ -90,7 +90,7 @@ export const RETURNING_CUSTOMER: CheckoutState = {
   customer: { customer_id: 7, ...CONTACT, telephone: '', address: CONTACT.address_1 },
   checkout_current_step: 5,
 };
-/** No payment methods came (SPEC §8 'Ошибка загрузки способов оплаты'). */
+/** No payment methods came (product §8 'Ошибка загрузки способов оплаты'). */
 export const NO_PAYMENTS: CheckoutState = { ...AT_POINT, payment_method: { code: null, payment_methods: [] } };
 
 export const COD_ORDER = { order_id: 41, payment_code: 'cod', redirect: '/success?order_id=41' };

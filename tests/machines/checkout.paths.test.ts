@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the five-step checkout (SPEC §2, §3, §4, §5, §8) against a real actor with the server's replies as
+// Every path of the five-step checkout (product §2, §3, §4, §5, §8) against a real actor with the server's replies as
 // test doubles. In every state: what the shopper typed is still there, whatever arrived later (the §4 "nothing is
 // lost" promise), and the open step never lies past the first incomplete one.
 
@@ -52,7 +52,7 @@ const lastOf = ({ events }: StateCheckArgs, types: string[]) => events.filter((e
 
 const lastLabel = ({ labels }: StateCheckArgs) => labels.at(-1) ?? '';
 
-/** After a failed request the shopper is told, and its message is kept (SPEC §8 cartAjaxError). */
+/** After a failed request the shopper is told, and its message is kept (product §8 cartAjaxError). */
 function afterFailure(args: StateCheckArgs, actor: string, message: string) {
   if (lastLabel(args).startsWith(`error: ${actor}`)) {
     expect(args.context.cartAjaxError).toBe(message);
@@ -136,7 +136,7 @@ await describePathTests(checkoutMachine, {
     },
     'method.saving': (args) => {
       common(args);
-      // A pickup point goes with its point (SPEC §4: choosing a point sets that method).
+      // A pickup point goes with its point (product §4: choosing a point sets that method).
       const chosen = lastOf(args, ['checkout.method.choose', 'checkout.point.choose']) as {
         type: string;
         code?: string;
@@ -149,7 +149,7 @@ await describePathTests(checkoutMachine, {
     },
     'payment.unavailable': (args) => {
       common(args);
-      // SPEC §8 'Ошибка загрузки способов оплаты': no method came.
+      // product §8 'Ошибка загрузки способов оплаты': no method came.
       expect(offeredPaymentMethods(args.context)).toEqual([]);
       expect(args.context.currentStep).toBe(3);
     },
@@ -158,7 +158,7 @@ await describePathTests(checkoutMachine, {
       expect(args.context.currentStep).toBe(3);
       expect(offeredPaymentMethods(args.context).length).toBeGreaterThan(0);
       afterFailure(args, 'savePayment', TIMEOUT.message);
-      // SPEC §4: the bank refused (error flag) or could not be reached: back to step 3, payment method cleared.
+      // product §4: the bank refused (error flag) or could not be reached: back to step 3, payment method cleared.
       if (lastLabel(args).includes('fetchCardPayment')) {
         expect(args.context.paymentCode).toBeNull();
         expect(args.context.cartAjaxError).toBe(
@@ -177,7 +177,7 @@ await describePathTests(checkoutMachine, {
       expect(args.context.currentStep).toBe(4);
       const last = lastLabel(args);
       if (last === 'checkout.contact.next') {
-        // SPEC §5: a malformed e-mail alerts 'Некорректно введен E-mail!'; otherwise what is missing.
+        // product §5: a malformed e-mail alerts 'Некорректно введен E-mail!'; otherwise what is missing.
         const email = args.context.contact.email.trim();
         if (email && email !== F.CONTACT.email) expect(args.context.alert).toBe(MESSAGES.CHECKOUT_EMAIL_ALERT);
         else expect(args.context.alert).toMatch(/^Не указан/);
@@ -186,7 +186,7 @@ await describePathTests(checkoutMachine, {
         expect(args.context.emailError).toBe(MESSAGES.CHECKOUT_EMAIL_INLINE);
       }
       if (last === 'checkout.confirm') {
-        // SPEC §5: the step-5 alerts, back at step 4.
+        // product §5: the step-5 alerts, back at step 4.
         expect(args.context.alert).toMatch(/^Не указан/);
       }
       if (last.startsWith('error: saveContact')) expect(args.context.cartAjaxError).toBe(TIMEOUT.message);

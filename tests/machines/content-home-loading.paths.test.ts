@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { HOME_BLOCKS, homeLoadingMachine, type HomeBlock } from '../../machines/content/home-loading.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the home page's loading overlay (SPEC §2 "Home page"): it waits until the 4 blocks have reported
+// Every path of the home page's loading overlay (product §2 "Home page"): it waits until the 4 blocks have reported
 // (mounted, or failed), then for the images, then fades out over 0.4 s; images that never finish are given up on.
 
 type BlockEvent = EventObject & { block: HomeBlock };

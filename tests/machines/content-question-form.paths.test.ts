@@ -8,7 +8,7 @@ import {
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 import { QUESTION_FORM_EVENTS, QUESTION_FORM_INPUTS, REFUSAL } from './content-question-form.examples';
 
-// Every path of the question form (SPEC §4, §5): required fields with their messages, the product counted only when
+// Every path of the question form (product §4, §5): required fields with their messages, the product counted only when
 // chosen from the suggestions, the identity locked for a logged-in shopper, the product fixed on a product page, the
 // question number after sending, and the server's message after a refusal.
 

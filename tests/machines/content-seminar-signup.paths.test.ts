@@ -2,7 +2,7 @@ import { SIGNUP_FAILED, seminarSignupMachine } from '../../machines/content/semi
 import { describePathTests } from './harness/path-model';
 import { SIGNUP_EVENTS, SIGNUP_REFUSAL, SIGNUP_SEMINAR } from './content-seminar-signup.examples';
 
-// Every path of the seminar signup (SPEC §4, §8): a card opens the dialog for its seminar, the shopper fills in name,
+// Every path of the seminar signup (product §4, §8): a card opens the dialog for its seminar, the shopper fills in name,
 // phone and city and sends; success closes it with 'Вы успешно записались', a refusal shows the server's message.
 
 /** The value of the last change event of a type on the path, or '' when none since the dialog last opened. */

@@ -1,7 +1,7 @@
 import { cookieNoticeMachine } from '../../machines/shell/cookie-notice.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the cookie notice (SPEC §4): shown until accepted, hidden when its text is empty, hidden (and logged)
+// Every path of the cookie notice (product §4): shown until accepted, hidden when its text is empty, hidden (and logged)
 // when the text cannot be loaded, hidden for this visit by the close button.
 
 /** Stands in for the text of setting 3, which comes from the server. */

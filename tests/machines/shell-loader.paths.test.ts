@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { loaderMachine } from '../../machines/shell/loader.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the full-page loader (SPEC §2 "Shell", §4, §9): it checks for maintenance, then waits 100 ms and
+// Every path of the full-page loader (product §2 "Shell", §4, §9): it checks for maintenance, then waits 100 ms and
 // fades out over 0.4 s; with maintenance on it stays; a failed settings call is reported (toast) and the shop opens.
 
 /** `context.maintenance` is the last answer of the server; a failed check counts as «no maintenance». */

@@ -1,7 +1,7 @@
 import { menuMachine } from '../../machines/shell/menu.machine';
 import { describePathTests } from './harness/path-model';
 
-// Every path of the burger menu (SPEC §2 "Shell", §4 "Menu toggles"): the burger toggles it; a link click or a click
+// Every path of the burger menu (product §2 "Shell", §4 "Menu toggles"): the burger toggles it; a link click or a click
 // outside closes it.
 
 /** Open exactly when the burger was pressed an odd number of times since the last close. */

@@ -9,7 +9,7 @@ import {
 } from '../../machines/shell/search-dropdown.machine';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 
-// Every path of the header search dropdown (SPEC §2 "Search box", §4, §5): it opens from 2 characters after a
+// Every path of the header search dropdown (product §2 "Search box", §4, §5): it opens from 2 characters after a
 // 100 ms pause, shows at most 5 results or none, never shows a reply to a text typed past, opens a product (click or
 // arrows + Enter), stores the query and goes to /search (Enter with results, 'Показать все'), closes on leaving the
 // field and on shrinking to 1 character (results cleared), and stays closed on /search.

@@ -11,7 +11,7 @@ const CERTIFICATE = 187;
 const SERUM = 1;
 const WARNING = 'Вы можете одновременно заказать либо один Сертификат либо продукцию на нашем сайте.';
 
-describe('the gift certificate in the cart (SPEC §5)', () => {
+describe('the gift certificate in the cart (product §5)', () => {
   it('is added alone at its amount, without an article number, and without promotions', async () => {
     const browser = newBrowser();
     const reply = await add(shop, browser, CERTIFICATE, { amount: 15000 });
@@ -101,7 +101,7 @@ describe('the gift certificate in the cart (SPEC §5)', () => {
     expect((await cartOf(shop, other)).products).toEqual([]);
   });
 
-  it('is refused in a cart of products, with the SPEC warning, and nothing is added', async () => {
+  it('is refused in a cart of products, with the certificate warning, and nothing is added', async () => {
     await stockedProduct(shop, SERUM, 1500, 10);
     const browser = newBrowser();
     await add(shop, browser, SERUM);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PER_PAGE } from '../../src/server/catalogue/product-list';
 import { startTestShop, type TestShop } from './test-app';
 
-// Categories, filters and product lists (SPEC §7 "Content"/"Catalogue"), as a guest (group 0) calls them over HTTP.
+// Categories, filters and product lists (product §7 "Content"/"Catalogue"), as a guest (group 0) calls them over HTTP.
 
 let shop: TestShop;
 beforeAll(async () => {

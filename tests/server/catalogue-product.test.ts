@@ -3,7 +3,7 @@ import { toCards } from '../../src/server/catalogue/product-cards';
 import { specialsOf } from '../../src/server/db/product-prices';
 import { startTestShop, type TestShop } from './test-app';
 
-// One product (SPEC §7 Catalogue: one, images, recommended) and the customer-group pricing behind every card.
+// One product (product §7 Catalogue: one, images, recommended) and the customer-group pricing behind every card.
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('/back/product/recommended {id}', () => {
   });
 });
 
-describe('prices for each customer group (SPEC §5)', () => {
+describe('prices for each customer group (product §5)', () => {
   it('gives groups 1 and 2 their own specials: the sale to group 1, the professional price to group 2', async () => {
     const peel = await product('bt1001');
     const row = { ...peel, keyword: peel.keyword };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './test-app';
 
-// A product's reviews (/back/product/review) and the review form's call (/back/review/add), SPEC §5, §7.
+// A product's reviews (/back/product/review) and the review form's call (/back/review/add), product §5, §7.
 
 let shop: TestShop;
 let peelId: number;

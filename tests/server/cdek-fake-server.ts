@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for CDEK API v2 (INTEGRATIONS §4) on a free port: POST /oauth/token (form body, client_credentials)
+ * A local stand-in for CDEK API v2 (integrations §4) on a free port: POST /oauth/token (form body, client_credentials)
  * and GET /deliverypoints (Bearer token), answering from a few points in CDEK's own shape. It records every call so
  * tests can count token requests, and it can revoke its tokens (→ 401) or go down (→ 500).
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './test-app';
 
-// Information pages, news, blog, banners and home reviews (SPEC §7 "Content"), against the seeded demo shop.
+// Information pages, news, blog, banners and home reviews (product §7 "Content"), against the seeded demo shop.
 
 let shop: TestShop;
 beforeAll(async () => {

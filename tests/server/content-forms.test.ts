@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './test-app';
 
-// The FAQ and the seminar signup (SPEC §7): reading, adding, and the server's Russian validation messages, which the
+// The FAQ and the seminar signup (product §7): reading, adding, and the server's Russian validation messages, which the
 // storefront shows as they are.
 
 let shop: TestShop;

@@ -8,7 +8,7 @@ import {
   signFields,
 } from '../../src/server/integrations/modulbank';
 
-// INTEGRATIONS.md §1, "Worked example (Modulbank doc example, recomputed)".
+// integrations §1, "Worked example (Modulbank doc example, recomputed)".
 const KEY = '00112233445566778899aabbccddeeff';
 const EXAMPLE = {
   amount: '973',
@@ -28,7 +28,7 @@ const EXAMPLE = {
 const EXAMPLE_SIGNATURE = '9b28fa592922dc8a0c1ba2e40f2c0432aa617afd';
 
 describe('Modulbank signature', () => {
-  it('reproduces the worked example of INTEGRATIONS §1', () => {
+  it('reproduces the worked example of integrations §1', () => {
     expect(modulbankSignature(EXAMPLE, KEY)).toBe(EXAMPLE_SIGNATURE);
   });
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from './account/account-helpers';
 import { startTestShop, type TestShop } from './test-app';
 
-// SPEC §7 product search /cms/index.php?route=module/isearch/ajaxget&k={query} (GET and POST), as the header dropdown,
+// product §7 product search /cms/index.php?route=module/isearch/ajaxget&k={query} (GET and POST), as the header dropdown,
 // the /search page and the question form's product field call it: product cards priced for the caller's group, with
-// SPEC §3's model (the sku) and href, 5 by default, paged with limit and page, the total in X-Total-Count.
+// product §3's model (the sku) and href, 5 by default, paged with limit and page, the total in X-Total-Count.
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -93,7 +93,7 @@ describe('/back/url/{page}', () => {
     }
   });
 
-  it('resolves the static pages of SPEC §2', async () => {
+  it('resolves the static pages of product §2', async () => {
     const expected: Record<string, { module: string; id: number | string }> = {
       news: { module: 'news_main', id: 0 },
       blog: { module: 'blog_main', id: 0 },

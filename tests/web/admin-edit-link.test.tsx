@@ -6,7 +6,7 @@ import { creamsBackend, CREAMS_ID, details } from './catalogue-fixtures';
 import { ok, type Route } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
-// 'Редактировать' (SPEC §6 Admin): when the logged-in customer's record says is_admin, the product, category,
+// 'Редактировать' (product §6 Admin): when the logged-in customer's record says is_admin, the product, category,
 // information and blog pages link to the admin editor in a new tab, carrying the short-lived admin token; the
 // editor's address comes from the server with the token. A customer who is not an admin sees no such link.
 

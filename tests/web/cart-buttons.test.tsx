@@ -9,7 +9,7 @@ import { cartServer, CERTIFICATE_ITEM, item, type CartServer, type CartServerOpt
 import { ok } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
-// Adding to the cart from a card, the quick view, the product page and a past order (SPEC §2, §4 "Add to cart", §5
+// Adding to the cart from a card, the quick view, the product page and a past order (product §2, §4 "Add to cart", §5
 // certificate rules, §8 repeat order), over a fake cart server that remembers.
 
 /** Whole-shop renders with several round trips: generous under a loaded machine (timing is never asserted). */

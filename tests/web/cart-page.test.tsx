@@ -13,7 +13,7 @@ import { cartServer, CERTIFICATE_ITEM, item, type CartServerOptions } from './he
 import { fail, installFakeBackend } from './helpers/fake-backend';
 import { DEFAULT_BACKEND, renderShop, RETURNING } from './helpers/render-shop';
 
-// The cart page (SPEC §2 "Cart page", §5 "Cart", §8 "Voucher") driven as a shopper would, over a fake cart server
+// The cart page (product §2 "Cart page", §5 "Cart", §8 "Voucher") driven as a shopper would, over a fake cart server
 // that remembers.
 
 /** Whole-shop renders with several round trips: generous under a loaded machine (timing is never asserted). */

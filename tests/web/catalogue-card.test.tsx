@@ -13,7 +13,7 @@ import { Toaster, toaster } from '../../src/web/ui/toaster';
 import { card, details } from './catalogue-fixtures';
 import { installFakeBackend, networkError, ok, type Reply, type Route } from './helpers/fake-backend';
 
-// The product card and its quick view (SPEC §2 "Product card", "Quick-view modal", §5, §8), on a page of their own.
+// The product card and its quick view (product §2 "Product card", "Quick-view modal", §5, §8), on a page of their own.
 
 afterEach(() => {
   act(() => void toaster.remove());

@@ -11,7 +11,7 @@ import { pageWindow } from '../../src/web/catalogue/page-window';
 import { videoEmbedUrl } from '../../src/web/catalogue/video-embed';
 import { plainText } from '../../src/web/ui/product-card/plain-text';
 
-describe('video links as players (SPEC §2 "YouTube or VK links embedded")', () => {
+describe('video links as players (product §2 "YouTube or VK links embedded")', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=30s', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
@@ -35,7 +35,7 @@ describe('video links as players (SPEC §2 "YouTube or VK links embedded")', () 
   });
 });
 
-describe('the pagination window (SPEC §2 "pagination window offset 2")', () => {
+describe('the pagination window (product §2 "pagination window offset 2")', () => {
   const show = (current: number, total: number) =>
     pageWindow(current, total).map((cell) => (cell.type === 'page' ? cell.page : '…'));
 

@@ -5,7 +5,7 @@ import { bodyOf, CREAMS_ID, creamsBackend, creamsPage, FILTER_GROUPS } from './c
 import { networkError, ok } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
-// A category page (SPEC §2 "Catalogue/category page", §4 "Filters", §8): categories, filters, the product grid,
+// A category page (product §2 "Catalogue/category page", §4 "Filters", §8): categories, filters, the product grid,
 // pagination and 'Показать ещё', and where the shopper's choice is kept.
 
 afterEach(() => {

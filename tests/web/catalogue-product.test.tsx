@@ -7,7 +7,7 @@ import { bodyOf, card, details, notFound, reviews } from './catalogue-fixtures';
 import { networkError, ok, type Reply, type Route } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
-// The product page (SPEC §2 "Product page", §4, §5, §8): buying block, gallery, videos, tabs with reviews and the
+// The product page (product §2 "Product page", §4, §5, §8): buying block, gallery, videos, tabs with reviews and the
 // review form, questions and articles, similar products and 'Вы смотрели'.
 
 afterEach(() => {

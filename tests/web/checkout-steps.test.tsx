@@ -5,7 +5,7 @@ import { CALL, checkoutServer } from './checkout-fixtures';
 import { renderCheckout } from './checkout-render';
 import { fail, ok } from './helpers/fake-backend';
 
-// The five steps as a shopper drives them (SPEC §2 "Checkout steps", §4, §5, §8), over a stand-in checkout server.
+// The five steps as a shopper drives them (product §2 "Checkout steps", §4, §5, §8), over a stand-in checkout server.
 
 const step = (n: number, title: string) => screen.getByRole('region', { name: `Шаг ${n}. ${title}` });
 const LONG = { timeout: 20_000 };
@@ -46,7 +46,7 @@ test(
     expect(within(step(2, 'Способ доставки')).getByText('350 ₽')).toBeInTheDocument();
     expect(within(step(2, 'Способ доставки')).getByText('Бесплатно')).toBeInTheDocument();
 
-    // 'Изменить' reopens step 1; another zone clears the method (SPEC §4).
+    // 'Изменить' reopens step 1; another zone clears the method (product §4).
     await user.click(screen.getByRole('button', { name: 'Изменить: Зона доставки' }));
     await user.click(await screen.findByRole('radio', { name: 'Санкт-Петербург (в пределах КАД)' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /Курьер/ })).toBeInTheDocument());

@@ -3,7 +3,7 @@ import { CALL } from './checkout-fixtures';
 import { renderCheckout } from './checkout-render';
 import { ok, type Route } from './helpers/fake-backend';
 
-// The success page (SPEC §2 "Success page", §4): the order number, 'Заказ оплачен.' only when the server confirms the
+// The success page (product §2 "Success page", §4): the order number, 'Заказ оплачен.' only when the server confirms the
 // transaction, 'Проблемы с оплатой' for an unpaid card order, and / when there is nothing to show.
 
 const success = (reply: Record<string, unknown>): Record<string, Route> => ({

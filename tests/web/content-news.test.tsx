@@ -43,7 +43,7 @@ describe('/news', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 
-  it('ends loading quietly when the list fails (SPEC §8: not shown)', async () => {
+  it('ends loading quietly when the list fails (product §8: not shown)', async () => {
     await renderShop({ path: '/news', storage: RETURNING, backend: { 'POST /back/news/list': fail(500, 'Ошибка') } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Новости' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Загрузка новостей')).toBeNull());

@@ -73,7 +73,7 @@ describe('the webinar signup dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Укажите ваш город');
     expect(screen.getByRole('dialog', { name: 'Запись на вебинар' })).toBeInTheDocument();
     expect(screen.queryByText('Вы успешно записались')).toBeNull();
-    // No client checks (SPEC §5): the server decides.
+    // No client checks (product §5): the server decides.
     expect(bodies).toHaveLength(1);
   });
 

@@ -129,7 +129,7 @@ describe('section pages', () => {
     ['/create-account', 'Регистрация'],
     ['/recovery', 'Восстановление пароля'],
     ['/change/abc123', 'Новый пароль'],
-    // A guest who opens the account is sent to the login page (SPEC §2).
+    // A guest who opens the account is sent to the login page (product §2).
     ['/my-account', 'Вход'],
   ];
 

@@ -4,7 +4,7 @@ import { ok, type Reply, type Route } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 import { CREAMS, found, searchKey, searchRoutes } from './search-fixtures';
 
-// The header search box as a shopper uses it (SPEC §2 "Search box", §4, §5): type, see at most 5 results, open one,
+// The header search box as a shopper uses it (product §2 "Search box", §4, §5): type, see at most 5 results, open one,
 // or press Enter / 'Показать все' to go to /search with the query stored.
 
 async function shopAt(path: string, backend: Record<string, Route>) {

@@ -6,7 +6,7 @@ import type { Reply, Route } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 import { found, searchKey } from './search-fixtures';
 
-// The /search page as a shopper uses it (SPEC §2 "Search page"): the query from the address or the one the header
+// The /search page as a shopper uses it (product §2 "Search page"): the query from the address or the one the header
 // stored, results as product cards, 12 at a time with 'Показать ещё', a search field of its own.
 
 /** 15 creams: a first page of 12 and a second of 3. */

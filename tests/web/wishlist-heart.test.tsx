@@ -6,7 +6,7 @@ import { ok } from './helpers/fake-backend';
 import { renderShop } from './helpers/render-shop';
 import { storedIds, storedWishlist, wished } from './wishlist-fixtures';
 
-// The heart (SPEC §2 "favourite (highlighted when present)", §4 "Wishlist: add … message 'Товар добавлен в
+// The heart (product §2 "favourite (highlighted when present)", §4 "Wishlist: add … message 'Товар добавлен в
 // избранное'; again removes") on a card, in the quick view and on the product page, as a shopper uses it.
 
 // Each test clicks through the whole shop (several pages, lazy modules): more than the default 5 s on a busy machine.

@@ -8,7 +8,7 @@ import { cartServer, item } from './helpers/cart-backend';
 import { renderShop } from './helpers/render-shop';
 import { storedIds, storedWishlist, wished } from './wishlist-fixtures';
 
-// The wishlist page (SPEC §2 "Wishlist", §4 "Wishlist and logout"): heading with the Russian plural, rows, summary,
+// The wishlist page (product §2 "Wishlist", §4 "Wishlist and logout"): heading with the Russian plural, rows, summary,
 // remove, clear, the empty text with its catalogue link, and prices that follow the customer on logout.
 
 // Each test clicks through the whole shop (several pages, lazy modules): more than the default 5 s on a busy machine.

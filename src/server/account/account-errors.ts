@@ -30,7 +30,7 @@ export async function requireCustomer(request: FastifyRequest): Promise<SessionC
   return customer;
 }
 
-/** A customer_id sent in a body must be the caller's own (SPEC §6: profile calls belong to their owner). */
+/** A customer_id sent in a body must be the caller's own (product §6: profile calls belong to their owner). */
 export function assertOwner(customer: SessionCustomer, customerId: unknown): void {
   if (customerId === undefined || customerId === null || customerId === '') return;
   if (Number(customerId) !== customer.customer_id) throw new HttpError(403, ACCOUNT_MESSAGES.foreign);

@@ -13,7 +13,7 @@ import { socialRoutes } from './social-routes';
 import { uploadRoutes } from './upload-routes';
 
 /**
- * Customer accounts: sessions for the whole app (request.session(), request.customer()), then the SPEC §7 auth and
+ * Customer accounts: sessions for the whole app (request.session(), request.customer()), then the product §7 auth and
  * profile calls, uploads, social logins, the `npm run customers` control socket and hourly clean-up.
  * Registered once in buildApp.
  */

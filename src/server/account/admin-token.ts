@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 
 /**
- * The short-lived token an admin's storefront passes to the admin editor ('Редактировать', SPEC §6):
+ * The short-lived token an admin's storefront passes to the admin editor ('Редактировать', product §6):
  * base64url({sub: customer_id, exp}) + '.' + base64url(HMAC-SHA-256(secret, payload)). The secret is
  * ADMIN_TOKEN_SECRET, or one generated on first use and kept in <DATA_DIR>/admin-token-secret (readable by the
  * shop's user only), so tokens survive a restart.

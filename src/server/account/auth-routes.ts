@@ -15,7 +15,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { endSession, startCustomerSession } from './session-plugin';
 import { takeLimit } from '../http/rate-limits';
 
-/** What a professional sees instead of being logged in (SPEC §6 cosmetolog_message). */
+/** What a professional sees instead of being logged in (product §6 cosmetolog_message). */
 export const COSMETOLOG_MESSAGE =
   'Спасибо за регистрацию! Мы проверим ваш документ и откроем цены для специалистов: о подтверждении придёт письмо. ' +
   'До этого вы можете войти и покупать по обычным ценам.';
@@ -49,7 +49,7 @@ function registrationProblem(body: RegistrationBody): string | null {
 }
 
 /**
- * SPEC §7 "Auth" under /cms/index.php?route=…: session check, registration, login, logout, customer info, admin flag.
+ * product §7 "Auth" under /cms/index.php?route=…: session check, registration, login, logout, customer info, admin flag.
  * Password recovery, social logins and uploads are in their own files.
  */
 export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
@@ -126,7 +126,7 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
       }
 
       if (professional) {
-        // Not logged in yet: the shop checks the document first (SPEC §6).
+        // Not logged in yet: the shop checks the document first (product §6).
         await mailer.send({ to: email, ...professionalReceivedEmail(body.name.trim()) }).catch((error: unknown) => {
           request.log.error({ err: error }, 'Не удалось отправить письмо о регистрации специалиста');
         });
@@ -192,7 +192,7 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
       const customer = await request.customer();
       if (!customer?.is_admin) return success({ is_admin: false, token: null });
       const token = signAdminToken(await adminTokenSecret(app.config), customer.customer_id);
-      // The editor's address comes with the token, so the storefront builds 'Редактировать' links (SPEC §6).
+      // The editor's address comes with the token, so the storefront builds 'Редактировать' links (product §6).
       return success({ is_admin: true, token, editor_url: app.config.adminEditorUrl });
     },
   });

@@ -29,7 +29,7 @@ function avatarUrl(avatar: string | null): string | null {
   return /^https:\/\//.test(avatar) ? avatar : `/image/${avatar}`;
 }
 
-/** The record the storefront keeps as `userInfo` (SPEC §3 "User"). */
+/** The record the storefront keeps as `userInfo` (product §3 "User"). */
 export function toUserInfo(row: CustomerRow): UserInfo {
   return {
     customer_id: row.customer_id,

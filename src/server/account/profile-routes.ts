@@ -17,7 +17,7 @@ const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 /**
- * SPEC §7 "Profile" (with credentials): the profile, its save, the password change, the customer's orders and one
+ * product §7 "Profile" (with credentials): the profile, its save, the password change, the customer's orders and one
  * order's lines. Each answers only its owner: a body's customer_id must be the session's (else 403), and an order
  * must belong to the caller.
  */
@@ -66,7 +66,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const telephone = body.telephone === undefined ? current.telephone : unmaskPhone(body.telephone);
       if (telephone !== '' && !isValidRussianPhone(telephone))
         throw new HttpError(400, 'Введите телефон полностью: +7(000)000-00-00');
-      // The e-mail is read-only once set (SPEC §2); an account without one (Telegram) may add it.
+      // The e-mail is read-only once set (product §2); an account without one (Telegram) may add it.
       let email = current.email;
       const wanted = body.email?.trim();
       if (!current.email && wanted) {
@@ -113,7 +113,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         .set({ password_hash: await hashPassword(password), date_modified: new Date() })
         .where('customer_id', '=', customer.customer_id)
         .execute();
-      // Other browsers are logged out; this one logs out itself after the message (SPEC §8).
+      // Other browsers are logged out; this one logs out itself after the message (product §8).
       const session = await request.session();
       await endOtherSessions(app, customer.customer_id, session?.sessionId ?? null);
       return success({ message: ACCOUNT_MESSAGES.passwordChanged });

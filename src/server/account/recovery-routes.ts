@@ -20,7 +20,7 @@ const RESEND_AFTER_MS = 60 * 1000;
 const MAX_PER_HOUR = 5;
 
 /**
- * Password recovery (SPEC §2, §7): an e-mail with a single-use link to /change/{token} valid for an hour (the database
+ * Password recovery (product §2, §7): an e-mail with a single-use link to /change/{token} valid for an hour (the database
  * keeps the token's hash only), then a new password for that link. The request's reply is the same whether or not
  * the address is registered, so nobody learns who shops here.
  */

@@ -92,11 +92,11 @@ async function logIn(
   return success(toUserInfo(customer));
 }
 
-/** Telegram widget and VK ID logins (SPEC §7 authenticationTg / authenticationVk; INTEGRATIONS §2, §3). */
+/** Telegram widget and VK ID logins (product §7 authenticationTg / authenticationVk; integrations §2, §3). */
 export function socialRoutes(app: FastifyInstance): void {
   const { telegram, vkId } = app.config;
 
-  // Our path for "which social logins does this shop offer" (SPEC §7: not shown): the storefront hides the rest.
+  // Our path for "which social logins does this shop offer" (product §7: not shown): the storefront hides the rest.
   registerCmsRoute(app, 'api/customer/socialConfig', {
     method: 'GET',
     handler: async () =>

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Telegram Login Widget check (INTEGRATIONS §2, core.telegram.org/widgets/login):
+ * Telegram Login Widget check (integrations §2, core.telegram.org/widgets/login):
  * data-check-string = every received field but `hash`, sorted by key, `key=value`, joined by '\n';
  * secret = SHA-256(bot token); valid when hex(HMAC-SHA-256(secret, data-check-string)) equals `hash`, and auth_date is
  * recent (at most a day old, as the libraries allow).

@@ -18,7 +18,7 @@ export const uploadDirOf = (dataDir: string) => path.join(dataDir, 'upload');
 const AVATAR_FOLDER = 'avatar';
 
 /**
- * SPEC §7 uploads: the registration document (tool/upload&inferno=13, before the account exists; answered with a code
+ * product §7 uploads: the registration document (tool/upload&inferno=13, before the account exists; answered with a code
  * the registration sends as `sertificat`) and the avatar (/api/customer/uploadImage, logged in, own account only).
  * Both at most 5 MB, their type read from the bytes.
  */

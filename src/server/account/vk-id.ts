@@ -3,7 +3,7 @@ import { scalarText } from '../../domain/text';
 import { randomToken } from './tokens';
 
 /**
- * VK ID sign-in without the SDK (INTEGRATIONS §3): OAuth 2.1 authorisation code with PKCE (S256).
+ * VK ID sign-in without the SDK (integrations §3): OAuth 2.1 authorisation code with PKCE (S256).
  * The shop makes a code_verifier and a state, sends the browser to <base>/authorize, VK comes back to /vkauth with
  * code, state and device_id; the server exchanges the code at <base>/oauth2/auth (with the verifier) and reads the
  * person at <base>/oauth2/user_info. <base> is VK_ID_BASE_URL (https://id.vk.com), so tests use a local stand-in.

@@ -64,7 +64,7 @@ async function productOptions(
 }
 
 /**
- * checkout/cart/add: one product into the owner's cart, in one transaction with the cart locked (SPEC §5: the
+ * checkout/cart/add: one product into the owner's cart, in one transaction with the cart locked (product §5: the
  * certificate alone, at its own amount; goods only in stock, with a price, and options of their own).
  */
 export async function addToCart(

@@ -1,7 +1,7 @@
 import { formatRoubles } from '../../domain/money';
 import { certificateMixWarning } from '../../domain/certificate';
 
-/** Every Russian text the cart calls answer with (the certificate warning is SPEC §5's, from the domain). */
+/** Every Russian text the cart calls answer with (the certificate warning is product §5's, from the domain). */
 export const CART_MESSAGES = {
   added: 'Добавлено в корзину',
   certificateMix: certificateMixWarning,

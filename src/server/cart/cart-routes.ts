@@ -16,7 +16,7 @@ import { voucherRoutes } from './voucher-routes';
 const userInfo = {} as const;
 
 /**
- * SPEC §7 "Cart and checkout", the cart part (contract "Cart routes"): add, read, count, change and clear the cart,
+ * product §7 "Cart and checkout", the cart part (contract "Cart routes"): add, read, count, change and clear the cart,
  * apply a gift certificate, promotions and free gifts. A guest's cart lives against the session (created on the first
  * add), a customer's against the customer; the guest cart joins the customer's on login.
  */

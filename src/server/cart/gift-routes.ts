@@ -27,7 +27,7 @@ interface GiftChange {
 }
 
 /**
- * Free gifts (SPEC §5): the picker's state, and choosing one more / one fewer of a gift. The cart may hold as many gift
+ * Free gifts (product §5): the picker's state, and choosing one more / one fewer of a gift. The cart may hold as many gift
  * units as computeCartTotals allows; each costs 1 rouble. Unticking a gift removes it.
  */
 export function giftRoutes(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 
 /**
- * SPEC §3 "Promo info": the active promotions of every group (the storefront shows a promo card when its group is 0
+ * product §3 "Promo info": the active promotions of every group (the storefront shows a promo card when its group is 0
  * or the shopper's own, §6), and whether each kind is running at all.
  */
 export function promotionRoutes(app: FastifyInstance): void {

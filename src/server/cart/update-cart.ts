@@ -9,7 +9,7 @@ export type CartAction = 'Increment' | 'Decrement' | 'deleteItem';
 export const CART_ACTIONS: readonly CartAction[] = ['Increment', 'Decrement', 'deleteItem'];
 
 /**
- * d_quickcheckout/cart/update: plus, minus or delete on one line (SPEC §5: plus only below the stock; gifts and the
+ * d_quickcheckout/cart/update: plus, minus or delete on one line (product §5: plus only below the stock; gifts and the
  * certificate have no controls), with the cart locked so concurrent clicks never pass the stock. Gifts the cart no
  * longer reaches are dropped in the same transaction.
  */

@@ -9,7 +9,7 @@ import { acceptsTestCertificates } from '../integrations/modulbank';
 import { CART_MESSAGES } from './cart-messages';
 
 /**
- * checkout/voucher/voucher: applies a gift-certificate code to the cart (INTEGRATIONS §5: usable while its status is
+ * checkout/voucher/voucher: applies a gift-certificate code to the cart (integrations §5: usable while its status is
  * on and amount + Σ history > 0). The totals then take min(balance, total); checkout records what was spent.
  */
 export function voucherRoutes(app: FastifyInstance, userInfo: object): void {

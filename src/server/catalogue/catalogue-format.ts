@@ -1,6 +1,6 @@
 /**
  * How catalogue rows leave the server (the same conventions as the content calls, which the capability rule keeps in
- * their own folder): image paths as URLs under /image/, dates as 'YYYY-MM-DD HH:mm:ss' in shop time (SPEC §3
+ * their own folder): image paths as URLs under /image/, dates as 'YYYY-MM-DD HH:mm:ss' in shop time (product §3
  * "date then time, date part year-month-day").
  */
 

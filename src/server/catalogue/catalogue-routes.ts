@@ -5,7 +5,7 @@ import { productRoutes } from './product-routes';
 import { productSearchRoutes } from './product-search-routes';
 import { reviewRoutes } from './review-routes';
 
-/** Every catalogue call of SPEC §7 (categories, filters, product lists, the product, its reviews, the product search). */
+/** Every catalogue call of product §7 (categories, filters, product lists, the product, its reviews, the product search). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoryRoutes);
   await app.register(productListRoutes);

@@ -30,7 +30,7 @@ export async function categoryExists(db: Kysely<Database>, categoryId: number): 
 }
 
 /**
- * SPEC §7 `/back/category/list {parent_id}` (the sub-categories of a category, 0 for the top level, in menu order)
+ * product §7 `/back/category/list {parent_id}` (the sub-categories of a category, 0 for the top level, in menu order)
  * and `/back/category/filters {category_id}` (the filter groups a category page offers, each with its filters).
  */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-/** `{id}` of the catalogue calls (SPEC §7): a positive integer inside PostgreSQL's integer; "42" is accepted too. */
+/** `{id}` of the catalogue calls (product §7): a positive integer inside PostgreSQL's integer; "42" is accepted too. */
 export const ID_PROPERTY = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const idBody = {

@@ -7,7 +7,7 @@ import { imageUrl } from './catalogue-format';
 
 /**
  * A product as every list sends it (card data: catalogue grid, 'Новинки', bestsellers, similar products). `price` and
- * `special` are whole roubles for the caller's customer group (SPEC §5), `specials` the rows behind `special`.
+ * `special` are whole roubles for the caller's customer group (product §5), `specials` the rows behind `special`.
  */
 export interface CardProduct {
   product_id: number;

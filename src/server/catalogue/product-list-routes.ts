@@ -13,12 +13,12 @@ export const LATEST_COUNT = 8;
 export const LATEST_MAX = 24;
 
 /**
- * SPEC §7 product lists, each priced for the caller's customer group:
+ * product §7 product lists, each priced for the caller's customer group:
  * - `/back/product/list` (optional body: the catalogue request config) and `/back/product/list/{id}` (a category's
  *   products; the same optional body for filters and page): `{products, pages, total, current_page, category, trail}`,
  *   12 products a page;
  * - `/back/product/hits`: the most viewed products;
- * - `GET /cms/index.php?route=api/latest` (SPEC §7 `GET api/latest`, the CMS family like `api/sess`): the newest
+ * - `GET /cms/index.php?route=api/latest` (product §7 `GET api/latest`, the CMS family like `api/sess`): the newest
  *   products by date_available for the home page's 'Новинки', `limit` 1–24 (default 8). The storefront calls it as
  *   `fetchLatestProducts()` in src/api/catalogue.ts.
  */

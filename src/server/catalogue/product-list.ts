@@ -9,12 +9,12 @@ import { CARD_COLUMNS, toCards, type CardProduct, type CardRow } from './product
 
 /** Products on one catalogue page: 4 rows of the widest grid (4 columns), 6 rows of the phone grid (2 columns). */
 export const PRODUCTS_PER_PAGE = 12;
-/** The category that lists every product (SPEC §2 /vsja-produktsija), whatever its own links say. */
+/** The category that lists every product (product §2 /vsja-produktsija), whatever its own links say. */
 export const ALL_PRODUCTS_KEYWORD = 'vsja-produktsija';
-/** The category that lists every product with a special for the caller's group (SPEC §2 /aktsii). */
+/** The category that lists every product with a special for the caller's group (product §2 /aktsii). */
 export const SALE_KEYWORD = 'aktsii';
 
-/** SPEC §3 "Catalogue request config". Every field is optional; an empty body lists every product, page 1. */
+/** product §3 "Catalogue request config". Every field is optional; an empty body lists every product, page 1. */
 export interface CatalogueRequest {
   namePage?: string;
   category_id?: number | null;

@@ -11,10 +11,10 @@ import { specialsOf } from '../db/product-prices';
 import { CARD_COLUMNS, toCard, toCards, type CardProduct, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
 
-/** Recommended products: 3 in quick view (SPEC §9), one row of 4 under 'Похожие товары' on the product page. */
+/** Recommended products: 3 in quick view (product §9), one row of 4 under 'Похожие товары' on the product page. */
 export const RECOMMENDED_COUNT = 4;
 
-/** A free sampler value (SPEC §3 options). */
+/** A free sampler value (product §3 options). */
 export interface ProductOptionValue {
   product_option_value_id: number;
   option_value_id: number;
@@ -117,7 +117,7 @@ async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRo
 }
 
 /**
- * SPEC §7 Catalogue: `/back/product/one {id}` (the product page and quick view; counts a view for the bestsellers),
+ * product §7 Catalogue: `/back/product/one {id}` (the product page and quick view; counts a view for the bestsellers),
  * `/back/product/images {id}` (the extra images) and `/back/product/recommended {id}` (card data). Prices and
  * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'.
  */

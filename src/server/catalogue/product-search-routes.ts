@@ -15,11 +15,11 @@ interface SearchQuerystring {
 }
 
 /**
- * SPEC §7 product search `/cms/index.php?route=module/isearch/ajaxget&k={query}` (GET and POST): `data` is the list of
+ * product §7 product search `/cms/index.php?route=module/isearch/ajaxget&k={query}` (GET and POST): `data` is the list of
  * the best matching products, best first (see product-search.ts), each a product card priced for the caller's
- * customer group plus SPEC §3's `model` (the sku) and `href`. `limit` (default 5, the dropdown's count) and `page`
+ * customer group plus product §3's `model` (the sku) and `href`. `limit` (default 5, the dropdown's count) and `page`
  * (from 1) page through the rest; the `X-Total-Count` header says how many match in all. A query shorter than 2
- * characters finds nothing (SPEC §5 "Search: minimum 2 characters"); a longer one than 100 is refused.
+ * characters finds nothing (product §5 "Search: minimum 2 characters"); a longer one than 100 is refused.
  */
 export async function productSearchRoutes(app: FastifyInstance): Promise<void> {
   registerCmsRoute(app, 'module/isearch/ajaxget', {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { CARD_COLUMNS, toCards, type CardProduct, type CardRow } from './product-cards';
 
 /**
- * The product search behind SPEC §7 `module/isearch/ajaxget` (header dropdown, /search page, the question form's
+ * The product search behind product §7 `module/isearch/ajaxget` (header dropdown, /search page, the question form's
  * product field). A product is found by
  * - its article number: exactly (any case), or a part of it ('2001', 'bt20');
  * - full-text search with the 'russian' configuration over the generated `search_document` (name and sku weight A,
@@ -32,11 +32,11 @@ const TYPO_SIMILARITY = 0.2;
 /** Spellings tried per typed word, closest first. */
 const SPELLINGS_PER_WORD = 3;
 
-/** A found product: card data (priced for the caller's group) plus SPEC §3's search-result fields. */
+/** A found product: card data (priced for the caller's group) plus product §3's search-result fields. */
 export interface SearchResult extends CardProduct {
-  /** The article number again: SPEC §3 "sku (also model in search results)". */
+  /** The article number again: product §3 "sku (also model in search results)". */
   model: string;
-  /** The product page: SPEC §3 "href in search results", '/{url}'. */
+  /** The product page: product §3 "href in search results", '/{url}'. */
   href: string;
 }
 

@@ -34,10 +34,10 @@ interface AddBody {
 }
 
 /**
- * SPEC §7 `/back/product/review {id, page}`: a product's published reviews, newest first, 5 a page (SPEC §9);
+ * product §7 `/back/product/review {id, page}`: a product's published reviews, newest first, 5 a page (product §9);
  * `page` is optional (1). `/back/review/add {name, product_id, text}`: reply data = the new review's number.
  * A review is stored as plain text and published at once (status true): the shop reads them and hides one by setting
- * its status to false; SPEC names no moderation step, and the shopper expects to see the review just sent.
+ * its status to false; docs/product.md names no moderation step, and the shopper expects to see the review just sent.
  */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { id: number; page?: number } }>(

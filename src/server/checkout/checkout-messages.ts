@@ -1,9 +1,9 @@
 import { formatRoubles } from '../../domain/money';
 import { pluralRu } from '../../domain/plural';
 
-/** The Russian messages of checkout, payment and orders (SPEC §8 texts verbatim where it has them). */
+/** The Russian messages of checkout, payment and orders (product §8 texts verbatim where it has them). */
 export const CHECKOUT_MESSAGES = {
-  // SPEC §8
+  // product §8
   noPickupPoint: 'Вы не выбрали пункт выдачи',
   // ours
   emptyCart: 'Ваша корзина пуста, добавьте товары',

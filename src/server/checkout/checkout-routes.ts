@@ -10,8 +10,8 @@ import { stepRoutes } from './step-routes';
 import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
 
 /**
- * Checkout, orders, stock and card payment (SPEC §2 "Checkout steps"/"Success page", §4, §7 "Cart and checkout";
- * INTEGRATIONS §1 Modulbank, §4 CDEK). Registered once in buildApp.
+ * Checkout, orders, stock and card payment (product §2 "Checkout steps"/"Success page", §4, §7 "Cart and checkout";
+ * integrations §1 Modulbank, §4 CDEK). Registered once in buildApp.
  */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.config);

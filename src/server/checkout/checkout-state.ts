@@ -144,7 +144,7 @@ export async function describeCheckout(
   const certificate = isCertificateCart(cart);
   const payments = paymentMethodsFor(certificate, cardAvailable);
   const customer = caller.customerId === null ? null : await customerOf(db, caller.customerId);
-  // A logged-in customer's details fill what the checkout does not have yet (pre-fill, SPEC §3 `customer`).
+  // A logged-in customer's details fill what the checkout does not have yet (pre-fill, product §3 `customer`).
   const pick = (own: string, fromCustomer: string | undefined) => (own.trim() !== '' ? own : (fromCustomer ?? ''));
   return {
     area: { area: areaTypeOf(state), zone_id: state.zone_id, region_zone_id: state.region_zone_id },

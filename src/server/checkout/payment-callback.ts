@@ -13,7 +13,7 @@ import { loadOrderSummary } from './order-summary';
 import { releaseStock } from './place-order';
 
 /**
- * The bank's callback (INTEGRATIONS §1 "Callback"): (1) the signature over every received field, compared in constant
+ * The bank's callback (integrations §1 "Callback"): (1) the signature over every received field, compared in constant
  * time; (2) our merchant and test mode, a known order, its amount and currency; (3) COMPLETE/AUTHORIZED marks the
  * order paid once (a conditional update: only an order still waiting for payment, and a transaction id no other
  * order holds), FAILED cancels it and puts the goods back. Anything else is refused and logged, and changes nothing.
@@ -187,7 +187,7 @@ async function markPaid(
         .executeTakeFirstOrThrow();
       const amount = Number(certificate.amount);
       if (amount > 0) {
-        // A bought certificate becomes a voucher with a fresh 10-character code (INTEGRATIONS §5 (a)).
+        // A bought certificate becomes a voucher with a fresh 10-character code (integrations §5 (a)).
         for (;;) {
           const code = voucherCode();
           const inserted = await trx

@@ -9,7 +9,7 @@ export const CALLBACK_ROUTE = 'payment/modulbank/callback';
 /** Where the bank (or the sandbox) sends a declined or cancelled shopper back: the cart, at the payment step. */
 export const PAYMENT_FAILED_PATH = '/cart?payment=failed';
 
-/** The signed fields of the hidden form the storefront posts to the bank (INTEGRATIONS §1), for one order. */
+/** The signed fields of the hidden form the storefront posts to the bank (integrations §1), for one order. */
 export function paymentFormFields(
   config: Config,
   account: ModulbankAccount,

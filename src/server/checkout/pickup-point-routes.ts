@@ -8,7 +8,7 @@ import { CdekUnavailableError, type CdekClient, type CdekPoint } from '../integr
 import { findPickupPoint, type PickupPointRow } from './checkout-state';
 
 /**
- * The CDEK widget's service (INTEGRATIONS §4), answered from the seeded pickup points while the shop has no CDEK
+ * The CDEK widget's service (integrations §4), answered from the seeded pickup points while the shop has no CDEK
  * account: `GET ?action=offices` gives CDEK's /v2/deliverypoints array (header X-Total-Elements), `POST
  * {action: 'calculate'}` CDEK's tariff list with the shop's own pickup-point prices. The storefront's plain list
  * of points (for when the map cannot load) reads the same call: each office also carries city_code, city, region and

@@ -16,7 +16,7 @@ import { stringFields } from './payment-routes';
 import { CALLBACK_ROUTE, PAYMENT_FAILED_PATH } from './payment-form';
 
 /**
- * The Modulbank stand-in (INTEGRATIONS §1 "Stand-in"), only while the shop has no merchant account and the sandbox is
+ * The Modulbank stand-in (integrations §1 "Stand-in"), only while the shop has no merchant account and the sandbox is
  * allowed (not production, or PAYMENT_SANDBOX=1); its payments are test payments, and the page says so: a page in
  * Russian that takes the same signed form the bank would, checks its signature with the same code, and offers
  * 'Оплатить' / 'Отказаться'. Either answer is sent to the shop as the bank's signed callback (state COMPLETE or

@@ -34,7 +34,7 @@ const CITY_OF_AREA: Partial<Record<AreaType, number>> = { [AREA_TYPE.MOSCOW]: 44
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /**
- * Checkout steps 1–4 (SPEC §4 "Checkout step", contract "Checkout routes"): each update checks what the step needs,
+ * Checkout steps 1–4 (product §4 "Checkout step", contract "Checkout routes"): each update checks what the step needs,
  * saves it in the session's checkout and answers the whole CheckoutState. Choosing a zone clears delivery and
  * payment (step 1); choosing delivery clears payment (step 2); payment is step 3; contact details step 4, or 5 once
  * complete.

@@ -3,7 +3,7 @@ import { success } from '../http/envelope';
 import { imageUrl } from './content-format';
 
 /**
- * SPEC §7 `GET /back/banner/slider`: the home slider's banners in their order (SPEC §3 "Banner: banner_image_id,
+ * product §7 `GET /back/banner/slider`: the home slider's banners in their order (product §3 "Banner: banner_image_id,
  * image, link"). Image paths keep their spaces; the storefront encodes them as %20.
  */
 export async function bannerRoutes(app: FastifyInstance): Promise<void> {

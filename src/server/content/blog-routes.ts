@@ -18,7 +18,7 @@ type BlogRow = Pick<
   'blog_id' | 'title' | 'short_description' | 'image' | 'keyword' | 'date_added'
 >;
 
-/** A blog article in a list (SPEC §3 "Blog: blog_id, title, description, image, url"): the description is the teaser. */
+/** A blog article in a list (product §3 "Blog: blog_id, title, description, image, url"): the description is the teaser. */
 export function blogListItem(row: BlogRow) {
   return {
     blog_id: row.blog_id,
@@ -40,12 +40,12 @@ const LIST_COLUMNS = [
 ] as const;
 
 interface ListBody {
-  /** Part of the title to look for (SPEC §2 "Blog list … search by title"); empty or absent lists everything. */
+  /** Part of the title to look for (product §2 "Blog list … search by title"); empty or absent lists everything. */
   title?: string;
 }
 
 /**
- * SPEC §7 Blog: `/back/blog/list` (newest first, optional title search), `/back/blog/one {id}`, and a product's
+ * product §7 Blog: `/back/blog/list` (newest first, optional title search), `/back/blog/one {id}`, and a product's
  * articles under both `/back/blog/product {product_id}` and `/back/product/blog {id}`.
  */
 export async function blogRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * How content rows leave the server: image paths as URLs under /image/, page links as '/<keyword>', dates as
- * 'YYYY-MM-DD HH:mm:ss' (SPEC §3 "date then time, date part year-month-day") in shop time.
+ * 'YYYY-MM-DD HH:mm:ss' (product §3 "date then time, date part year-month-day") in shop time.
  */
 
 /** A stored image path ('catalog/demo/x.svg') as the URL the storefront loads ('/image/catalog/demo/x.svg'). */

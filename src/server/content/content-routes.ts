@@ -7,7 +7,7 @@ import { newsRoutes } from './news-routes';
 import { reviewRoutes } from './review-routes';
 import { seminarRoutes } from './seminar-routes';
 
-/** Every content call of SPEC §7 (information, news, blog, FAQ, seminars, banners, home reviews; the product search is the catalogue's). */
+/** Every content call of product §7 (information, news, blog, FAQ, seminars, banners, home reviews; the product search is the catalogue's). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(informationRoutes);
   await app.register(newsRoutes);

@@ -8,7 +8,7 @@ import { idBody, type IdBody } from './id-body';
 import { PRODUCT_NOT_FOUND } from './blog-routes';
 import { takeLimit } from '../http/rate-limits';
 
-/** Field messages of the question form, the same words the storefront shows (SPEC §5 and §8 texts). */
+/** Field messages of the question form, the same words the storefront shows (product §5 and §8 texts). */
 export const FAQ_MESSAGES = {
   name: FORM_MESSAGES.REVIEW_NAME_REQUIRED,
   emailEmpty: FORM_MESSAGES.RECOVERY_EMAIL_EMPTY,
@@ -31,7 +31,7 @@ const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /**
- * SPEC §7 FAQ: `/back/faq/list` (everyone's questions, newest first), `/back/faq/add {name, email, product_id, text}`
+ * product §7 FAQ: `/back/faq/list` (everyone's questions, newest first), `/back/faq/add {name, email, product_id, text}`
  * (reply data: the question's number) and a product's questions `/back/product/faq {id}`. A question is read as
  * author, text, answer, date_added, date_modified (the answer's date once answered), product_href, product_title.
  */

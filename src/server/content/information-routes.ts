@@ -7,7 +7,7 @@ import { sanitizeHtml } from './sanitize-html';
 
 export const INFORMATION_NOT_FOUND = 'Страница не найдена';
 
-/** SPEC §7 `/back/information/one {id}`: an information page, its HTML sanitised and its image paths under /image/. */
+/** product §7 `/back/information/one {id}`: an information page, its HTML sanitised and its image paths under /image/. */
 export async function informationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: IdBody }>('/back/information/one', { schema: { body: idBody } }, async (request) => {
     const row = await app.db

@@ -17,7 +17,7 @@ type NewsRow = Pick<
   'news_id' | 'title' | 'short_description' | 'image' | 'keyword' | 'date_added'
 >;
 
-/** A news item in a list (SPEC §3 "News item: news_id, title, description, image, url"): the description is the teaser. */
+/** A news item in a list (product §3 "News item: news_id, title, description, image, url"): the description is the teaser. */
 export function newsListItem(row: NewsRow) {
   return {
     news_id: row.news_id,
@@ -32,7 +32,7 @@ export function newsListItem(row: NewsRow) {
 const LIST_COLUMNS = ['news_id', 'title', 'short_description', 'image', 'keyword', 'date_added'] as const;
 
 /**
- * SPEC §7 News: `/back/news/main` (the home column, newest first), `/back/news/list` (every item, oldest first: the
+ * product §7 News: `/back/news/main` (the home column, newest first), `/back/news/list` (every item, oldest first: the
  * storefront reverses a news list before showing it), `/back/news/another {id}` (the others, newest first) and
  * `/back/news/one {id}` (one article, sanitised HTML).
  */

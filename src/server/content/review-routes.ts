@@ -7,7 +7,7 @@ import { pageHref } from './content-format';
 export const HOME_REVIEW_COUNT = 3;
 
 /**
- * SPEC §7 `/back/review/get_three`: the latest published reviews for the home carousel (SPEC §3 "Review: review_id,
+ * product §7 `/back/review/get_three`: the latest published reviews for the home carousel (product §3 "Review: review_id,
  * product_id, name/author, text, date_modified"), with the product they are about.
  */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {

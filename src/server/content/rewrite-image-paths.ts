@@ -1,7 +1,7 @@
 import { imageUrl } from './content-format';
 
 /**
- * SPEC §2 "Information page": image paths in the content are rewritten to the image folder. Pages written in the
+ * product §2 "Information page": image paths in the content are rewritten to the image folder. Pages written in the
  * CMS refer to pictures relative to it (`<img src="catalog/…">`, sometimes `image/catalog/…`); the storefront serves
  * them from /image/. Absolute URLs and site paths stay as they are. Runs on sanitised HTML, whose attributes are
  * always double-quoted.

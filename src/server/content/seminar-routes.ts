@@ -9,7 +9,7 @@ import { imageUrl } from './content-format';
 import { sanitizeHtml } from './sanitize-html';
 import { takeLimit } from '../http/rate-limits';
 
-/** What the signup call answers when something is wrong; the storefront shows these texts as they are (SPEC §8). */
+/** What the signup call answers when something is wrong; the storefront shows these texts as they are (product §8). */
 export const SIGNUP_MESSAGES = {
   seminar: 'Не выбран вебинар для записи',
   notFound: 'Вебинар не найден',
@@ -33,7 +33,7 @@ const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /**
- * SPEC §7 `/back/seminar/getSeminar` (the seminars and webinars still to come, soonest first) and
+ * product §7 `/back/seminar/getSeminar` (the seminars and webinars still to come, soonest first) and
  * `/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, seminar_city}` (reply data: the signup's
  * number). Seminar: seminar_id, type (1 = Вебинар), type_name, title, date, date1, image, text (sanitised HTML).
  */

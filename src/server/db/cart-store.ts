@@ -135,7 +135,7 @@ export async function loadPromotions(db: Db): Promise<PromotionRule[]> {
 }
 
 /**
- * A usable voucher by its code (INTEGRATIONS §5: status on and balance = amount + Σ history > 0), or null. Codes
+ * A usable voucher by its code (integrations §5: status on and balance = amount + Σ history > 0), or null. Codes
  * are compared ignoring case and surrounding spaces.
  */
 export async function voucherByCode(

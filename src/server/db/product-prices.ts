@@ -5,7 +5,7 @@ import { effectivePrice, specialPriceFor } from '../../domain/special-price';
 import type { Database } from './schema';
 
 /**
- * Product prices per customer group (SPEC §5), read once for every capability that prices products: the catalogue
+ * Product prices per customer group (product §5), read once for every capability that prices products: the catalogue
  * cards and the cart (and through the cart, checkout). The rule itself is src/domain/special-price.ts; this file
  * only finds the special rows it needs.
  */

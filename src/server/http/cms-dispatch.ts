@@ -10,7 +10,7 @@ import { optionalBody } from './get-and-post';
 import { badRequest, MESSAGES, notFound } from './http-error';
 
 /**
- * SPEC §7's second path family: `/cms/index.php?route=<route>` (auth, cart, checkout, payment, upload, search).
+ * product §7's second path family: `/cms/index.php?route=<route>` (auth, cart, checkout, payment, upload, search).
  * Every CMS route is a real Fastify route on that one path, told apart by a route constraint on the `route` query
  * parameter, so each keeps its own JSON schema, validation and hooks, and shows up in the OpenAPI document.
  * A request whose `route` matches nothing reaches the unconstrained fallback below: 400 without a route, 404 with an

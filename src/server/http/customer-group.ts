@@ -3,7 +3,7 @@ import { toCustomerGroup, type CustomerGroupId } from '../../domain/customer-gro
 import { sessionCustomerOf } from './request-session';
 
 /**
- * The caller's customer group, which decides prices and specials on the server (SPEC §5, §6). Every route that prices
+ * The caller's customer group, which decides prices and specials on the server (product §5, §6). Every route that prices
  * anything asks here. A guest (no session, or a session without a customer) is group 0; a logged-in customer has
  * the group stored on their account (1, or 2 once the shop approved them as a professional), read with the session.
  */

@@ -1,4 +1,4 @@
-/** SPEC §7 reply envelope. Every /back and /cms reply has this shape. */
+/** product §7 reply envelope. Every /back and /cms reply has this shape. */
 export interface SuccessReply<T> {
   result: 'success';
   data: T;

@@ -12,7 +12,7 @@ import type {
 export const optionalBody = { type: ['object', 'null'] } as const;
 
 /**
- * SPEC §7 marks several calls "POST and GET". Fastify refuses a body schema on GET, so the GET route gets the
+ * product §7 marks several calls "POST and GET". Fastify refuses a body schema on GET, so the GET route gets the
  * schema without `body` and the POST route the whole schema (`optionalBody` when none is given).
  */
 export function getAndPost<R extends RouteGenericInterface = RouteGenericInterface>(

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The HTTP contract, generated from the routes' own JSON schemas (ARCHITECTURE "The HTTP contract"): served at
+ * The HTTP contract, generated from the routes' own JSON schemas (docs/architecture.md): served at
  * GET /api/docs and kept in docs/api/openapi.json by `npm run docs` (a test fails when it is stale).
  *
  * CMS routes share one path and differ by `?route=`, which OpenAPI paths cannot express; each is listed under the

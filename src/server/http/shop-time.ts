@@ -2,7 +2,7 @@
 const SHOP_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**
- * A stored timestamp as every reply shows it: 'YYYY-MM-DD HH:mm:ss' in shop time (SPEC §3 "date then time, date part
+ * A stored timestamp as every reply shows it: 'YYYY-MM-DD HH:mm:ss' in shop time (product §3 "date then time, date part
  * year-month-day"); '' for a missing or unreadable value. Shared by every capability's routes.
  */
 export function shopDateTime(value: Date | string | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * CDEK API v2 (INTEGRATIONS.md §4): the pickup points of a real CDEK account. OAuth client_credentials token (cached
+ * CDEK API v2 (integrations §4): the pickup points of a real CDEK account. OAuth client_credentials token (cached
  * until shortly before it expires, fetched again once when CDEK answers 401), then `GET /deliverypoints` with the
  * Bearer token. Every call gives up after 5 s; any failure is a CdekUnavailableError with a Russian message for the
  * shopper (the technical reason stays in `detail`, for the log — never the client secret).

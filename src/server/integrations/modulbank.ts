@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 
 /**
- * Modulbank acquiring (INTEGRATIONS.md §1): the signed payment form the browser posts to the bank, and the check of the
+ * Modulbank acquiring (integrations §1): the signed payment form the browser posts to the bank, and the check of the
  * bank's signed callback. The local sandbox (no merchant account) runs exactly this code with a development key.
  */
 
@@ -51,7 +51,7 @@ export function signFields(fields: SignableFields, secretKey: string): Record<st
   return signed;
 }
 
-/** A random salt (≤ 32 ASCII characters, INTEGRATIONS §1). */
+/** A random salt (≤ 32 ASCII characters, integrations §1). */
 export function newSalt(): string {
   return randomBytes(16).toString('hex');
 }

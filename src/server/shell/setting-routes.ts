@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/http-error';
 
 const INVALID_KEY = 'Некорректный номер настройки';
 
-/** SPEC §7 `/back/setting/get/{key}` (POST and GET): `{value}` of setting 1..4 (§3). */
+/** product §7 `/back/setting/get/{key}` (POST and GET): `{value}` of setting 1..4 (§3). */
 export async function settingRoutes(app: FastifyInstance): Promise<void> {
   getAndPost<{ Params: { key: string } }>(
     app,

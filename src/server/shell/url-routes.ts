@@ -13,7 +13,7 @@ const HOME: ResolvedPage = { module: 'home', id: 0 };
 const MAX_SEGMENT = 255;
 
 /**
- * SPEC §7 `/back/url/{page}` (POST and GET, no body): one URL segment → page module and id from url_alias.
+ * product §7 `/back/url/{page}` (POST and GET, no body): one URL segment → page module and id from url_alias.
  * The storefront omits the segment for single-character pages, so `/back/url/` is the home page.
  */
 export async function urlRoutes(app: FastifyInstance): Promise<void> {

@@ -19,7 +19,7 @@ const TABS = [
 ] as const;
 
 /**
- * The account area, /my-account and /profile (SPEC §2: title 'Профиль', heading 'Управление аккаунтом'): side tabs
+ * The account area, /my-account and /profile (product §2: title 'Профиль', heading 'Управление аккаунтом'): side tabs
  * and logout. A shopper who is not logged in goes to /login.
  */
 export function AccountPage({ title = 'Профиль' }: { title?: string }) {

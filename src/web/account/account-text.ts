@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/http';
 
-/** Every account text the pages show (copied from SPEC §2, §3, §8; the few SPEC leaves open are ours). */
+/** Every account text the pages show (copied from product §2, §3, §8; the few docs/product.md leaves open are ours). */
 export const TEXT = {
   loginSuccess: 'Вы успешно авторизовались!',
   loginFailed: 'Ошибка авторизации, попробуйте позже',

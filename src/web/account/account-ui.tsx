@@ -54,7 +54,7 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   onToggleVisible: () => void;
 }
 
-/** A password input with the show/hide button (SPEC §2 "password with show/hide toggle"). */
+/** A password input with the show/hide button (product §2 "password with show/hide toggle"). */
 export function PasswordInput({ visible, onToggleVisible, ...rest }: PasswordInputProps) {
   return (
     <InputGroup

@@ -13,7 +13,7 @@ import { TEXT, shown } from './account-text';
 import { AuthFrame, FormMessage, FormStack, Muted, PasswordInput, TextLink } from './account-ui';
 import { SocialLogin } from './social-login';
 
-/** Login (SPEC §2: 'Авторизация', heading 'Вход'). A logged-in shopper goes straight to /my-account. */
+/** Login (product §2: 'Авторизация', heading 'Вход'). A logged-in shopper goes straight to /my-account. */
 export function LoginPage({ title = 'Авторизация' }: { title?: string }) {
   const user = useUser();
   if (user) return <Navigate to="/my-account" replace />;

@@ -27,7 +27,7 @@ import { RepeatOrderButton } from './repeat-order-button';
 
 const ORDERS_FAILED = 'Не удалось загрузить заказы, попробуйте позже';
 
-/** 'Мои заказы' (SPEC §2): order cards; a card opens the order's products. */
+/** 'Мои заказы' (product §2): order cards; a card opens the order's products. */
 export function OrdersTab({ customerId }: { customerId: number }) {
   const orders = useQuery({ queryKey: ['account', 'orders', customerId], queryFn: () => fetchOrders(customerId) });
   const [open, setOpen] = useState<OrderSummary | null>(null);

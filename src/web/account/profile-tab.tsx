@@ -28,7 +28,7 @@ import { FormMessage, FormStack, Muted } from './account-ui';
 
 const outputOf = (event: unknown) => (event as { output: UserInfo }).output;
 
-/** The profile tab (SPEC §2 "Profile tab"): contact information with the avatar, and the profile form. */
+/** The profile tab (product §2 "Profile tab"): contact information with the avatar, and the profile form. */
 export function ProfileTab({ customerId }: { customerId: number }) {
   const auth = useAuthActor();
   const user = useUser();

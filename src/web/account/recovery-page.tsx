@@ -10,7 +10,7 @@ import { inspect } from '../ui/inspect';
 import { TEXT, shown } from './account-text';
 import { AuthFrame, FormMessage, FormStack, Muted, TextLink } from './account-ui';
 
-/** Password recovery by e-mail (SPEC §2, §4, §5, §8). */
+/** Password recovery by e-mail (product §2, §4, §5, §8). */
 export function RecoveryPage({ title = 'Восстановление пароля' }: { title?: string }) {
   const [machine] = useState(() =>
     recoveryMachine.provide({

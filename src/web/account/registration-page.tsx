@@ -22,7 +22,7 @@ import { AuthFrame, FormMessage, FormStack, Muted, PasswordField, TextLink } fro
 
 const TOO_LARGE = 'Файл слишком большой: не больше 5 МБ';
 
-/** Registration (SPEC §2, §3, §5, §6, §8). A logged-in shopper goes to /my-account. */
+/** Registration (product §2, §3, §5, §6, §8). A logged-in shopper goes to /my-account. */
 export function RegistrationPage({ title = 'Регистрация' }: { title?: string }) {
   const user = useUser();
   const [pending, setPending] = useState(false);

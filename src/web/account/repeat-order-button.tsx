@@ -8,7 +8,7 @@ import { formatRoubles, parseTotalFromAddMessage } from '../../domain/money';
 import { useOptionalCart, type CartRequest } from '../session/cart-actor';
 import { toastError, toastSuccess } from '../ui/toaster';
 
-/** SPEC §8 "Repeat order". */
+/** product §8 "Repeat order". */
 export const REPEAT_ORDER_TEXT = {
   button: 'Повторить заказ',
   failed: 'Не удалось повторить заказ.',
@@ -20,7 +20,7 @@ export const REPEAT_ORDER_TEXT = {
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 /**
- * Puts an order's products into the cart again (SPEC §2 "Мои заказы", §5 "Same for repeat order", §8): nothing when the
+ * Puts an order's products into the cart again (product §2 "Мои заказы", §5 "Same for repeat order", §8): nothing when the
  * certificate rule forbids any of them (the mixing warning), otherwise each product in turn through the cart actor
  * (its queue keeps them in order), then how many were added and the cart's total from the last reply.
  */

@@ -12,7 +12,7 @@ import { AuthFrame, FormMessage, FormStack, Muted, PasswordField, TextLink } fro
 
 const RESET_FAILED = 'Не удалось сменить пароль, попробуйте позже';
 
-/** The new password from a recovery link, change/{token} (SPEC §2, §5, §8). */
+/** The new password from a recovery link, change/{token} (product §2, §5, §8). */
 export function ResetPasswordPage({ title = 'Новый пароль' }: { title?: string }) {
   const { token = '' } = useParams();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { toastSuccess } from '../ui/toaster';
 import { TEXT, shown } from './account-text';
 import { FormStack, PasswordInput } from './account-ui';
 
-/** Settings (SPEC §2): the e-mail read-only, the password locked until 'Изменить'. */
+/** Settings (product §2): the e-mail read-only, the password locked until 'Изменить'. */
 export function SettingsTab({ customerId }: { customerId: number }) {
   const auth = useAuthActor();
   const user = useUser();

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../ui/toaster';
 import { TEXT, failureText } from './account-text';
 import { AuthFrame, FormMessage, TextLink } from './account-ui';
 
-/** The fields the Telegram widget sends (INTEGRATIONS §2); all of them are signed, so all go to the server. */
+/** The fields the Telegram widget sends (integrations §2); all of them are signed, so all go to the server. */
 const TELEGRAM_FIELDS = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'];
 
 export function telegramFieldsOf(search: string): Record<string, string> | null {
@@ -94,12 +94,12 @@ const loginWithTelegram = (search: string) => {
   return fields ? authenticateTelegram(fields) : null;
 };
 
-/** The VK ID login callback (SPEC §2 /vkauth). */
+/** The VK ID login callback (product §2 /vkauth). */
 export function VkAuthPage({ title = 'Вход через VK ID' }: { title?: string }) {
   return <SocialCallback title={title} login={loginWithVk} />;
 }
 
-/** The Telegram login callback (SPEC §2 /telegramauth). */
+/** The Telegram login callback (product §2 /telegramauth). */
 export function TelegramAuthPage({ title = 'Вход через Telegram' }: { title?: string }) {
   return <SocialCallback title={title} login={loginWithTelegram} />;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchSocialConfig, VK_AUTHORIZE_PATH } from '../../api/account';
 
-/** The Telegram login widget (INTEGRATIONS §2): Telegram's script draws its button and sends the shopper to /telegramauth. */
+/** The Telegram login widget (integrations §2): Telegram's script draws its button and sends the shopper to /telegramauth. */
 function TelegramWidget({ botName }: { botName: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,7 +26,7 @@ function TelegramWidget({ botName }: { botName: string }) {
 }
 
 /**
- * The social logins this shop offers (SPEC §2 "a VK-style ID button and a Telegram widget"); each is shown only when
+ * The social logins this shop offers (product §2 "a VK-style ID button and a Telegram widget"); each is shown only when
  * the server has it configured.
  */
 export function SocialLogin() {

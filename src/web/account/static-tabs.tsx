@@ -4,7 +4,7 @@ import { formatRoubles } from '../../domain/money';
 import { FormMessage } from './account-ui';
 
 /**
- * 'Возврат товаров' and 'История транзакций' (SPEC §2): disabled sections with static sample content; nothing here
+ * 'Возврат товаров' and 'История транзакций' (product §2): disabled sections with static sample content; nothing here
  * reaches the server.
  */
 

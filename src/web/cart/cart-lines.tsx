@@ -7,7 +7,7 @@ import { CART_TEXT } from './cart-text';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
 
-/** The cart's item rows (SPEC §2 "Cart page"). */
+/** The cart's item rows (product §2 "Cart page"). */
 export function CartLines({ products }: { products: CartProduct[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label={CART_TEXT.lines} borderTopWidth="1px" borderColor="border">

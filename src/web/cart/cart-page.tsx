@@ -14,7 +14,7 @@ import { VoucherBox } from './voucher-box';
 const CATALOGUE_PATH = '/vsja-produktsija';
 
 /**
- * The cart page (SPEC §2 "Cart page"): 'Корзина', 'Ваша корзина, N товаров', the rows, the order summary with 'clear
+ * The cart page (product §2 "Cart page"): 'Корзина', 'Ваша корзина, N товаров', the rows, the order summary with 'clear
  * cart' and the certificate box, the free-gift picker, then `checkout` (the checkout steps, wired in by the app) while
  * the cart is not empty. Everything shown is the cart actor's last server reply.
  */

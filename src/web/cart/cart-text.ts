@@ -1,6 +1,6 @@
 import { itemsCountText } from '../../domain/plural';
 
-/** The cart page's texts (SPEC §2 "Cart page", §5, §8); the few SPEC leaves open are marked. */
+/** The cart page's texts (product §2 "Cart page", §5, §8); the few docs/product.md leaves open are marked. */
 export const CART_TEXT = {
   title: 'Корзина',
   heading: (count: number) => `Ваша корзина, ${itemsCountText(count)}`,
@@ -10,7 +10,7 @@ export const CART_TEXT = {
   voucherApplied: 'Сертификат применён',
   voucherCode: 'Введите код',
   voucherSubmit: 'Применить',
-  // Not given by SPEC: our wording.
+  // Not given by docs/product.md: our wording.
   catalogueLink: 'Перейти в каталог',
   clear: 'Очистить корзину',
   clearYes: 'Очистить',

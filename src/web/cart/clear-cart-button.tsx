@@ -4,7 +4,7 @@ import { CART_TEXT } from './cart-text';
 import { TrashIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
 
-/** 'Очистить корзину' with the confirm 'Вы действительно хотите очистить корзину?' (SPEC §2). */
+/** 'Очистить корзину' with the confirm 'Вы действительно хотите очистить корзину?' (product §2). */
 export function ClearCartButton() {
   const send = useCartCommand();
   const [open, setOpen] = useState(false);

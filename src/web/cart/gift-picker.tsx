@@ -8,7 +8,7 @@ import { GiftIcon, MinusIcon, PlusIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
 
 /**
- * The free-gift picker (SPEC §2, §5): shown while a gift promotion is reached and the cart has no certificate; each
+ * The free-gift picker (product §2, §5): shown while a gift promotion is reached and the cart has no certificate; each
  * gift costs 1 ₽; more gifts are blocked once the chosen count equals the allowed total.
  */
 export function GiftPicker({ choice }: { choice: GiftChoice }) {

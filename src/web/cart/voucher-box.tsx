@@ -4,7 +4,7 @@ import { CART_TEXT } from './cart-text';
 import { useCartCommand } from './use-cart-command';
 
 /**
- * The collapsible certificate box (SPEC §2): 'Применить сертификат', or 'Сертификат применён' once the cart has a
+ * The collapsible certificate box (product §2): 'Применить сертификат', or 'Сертификат применён' once the cart has a
  * code; 'Введите код' and 'Применить'. The server's answer is toasted (§8); on success the cart reloads with the
  * certificate's row.
  */

@@ -12,7 +12,7 @@ import { AddToCartButton } from '../ui/product-card/card-cart-button';
 import { ProductImage } from '../ui/product-card/product-image';
 import { SectionPage } from '../ui/section-page';
 
-/** SPEC §2 "Wishlist". */
+/** product §2 "Wishlist". */
 export const WISHLIST_TEXT = {
   heading: (count: number) => `Избранное, ${itemsCountText(count)}`,
   empty: 'Ваше избранное пустует, добавьте товары',
@@ -24,7 +24,7 @@ export const WISHLIST_TEXT = {
 const CATALOGUE_PATH = '/vsja-produktsija';
 
 /**
- * The wishlist (SPEC §2 "Wishlist"): 'Избранное, N товар…', a row per product (thumbnail, name to the product page,
+ * The wishlist (product §2 "Wishlist"): 'Избранное, N товар…', a row per product (thumbnail, name to the product page,
  * price, add to cart unless it is already there, remove), a summary with the count and the total, and a clear
  * button. Empty: 'Ваше избранное пустует, добавьте товары' with a link to the catalogue.
  */
@@ -155,8 +155,8 @@ function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => v
 }
 
 /**
- * Add to cart, hidden while the product is in the cart (SPEC §2), and only for what can be bought from a card
- * (SPEC §5: in stock, priced, not the certificate). The cart's own button: 'В корзину', then 'Добавлено в корзину'
+ * Add to cart, hidden while the product is in the cart (product §2), and only for what can be bought from a card
+ * (product §5: in stock, priced, not the certificate). The cart's own button: 'В корзину', then 'Добавлено в корзину'
  * until the cart's answer hides it.
  */
 function WishlistCartAction({ item }: { item: WishlistItem }) {

@@ -1,7 +1,7 @@
 import type { CatalogueConfig } from '../../api/catalogue';
 
 /**
- * Where a catalogue page's filters and page number live between visits (SPEC §3 "Session storage holds catalogue
+ * Where a catalogue page's filters and page number live between visits (product §3 "Session storage holds catalogue
  * config per path", §4): in sessionStorage under `catalogue:<path>`, and in the address as `?filters=1,4&page=2`, so
  * a filtered page can be shared and reloaded. The address wins over sessionStorage.
  */

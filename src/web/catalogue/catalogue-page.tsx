@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CatalogueView, type CatalogueTarget } from './catalogue-view';
 
 /**
- * What an address lists (SPEC §2 route table): /catalog (every product), /catalog/{id} (a category),
+ * What an address lists (product §2 route table): /catalog (every product), /catalog/{id} (a category),
  * /catalog/products/{id} (a category's products through /back/product/list/{id}), or one segment: a category /back/url
  * resolved (its id given) or /vsja-produktsija, which has a route of its own and is named by its address alone.
  */
@@ -18,7 +18,7 @@ function targetOf(pathname: string, params: { id?: string }, resolvedId: number 
   return { categoryId: id, namePage: segments[0] ?? '', byPath: false };
 }
 
-/** Catalogue, category and all-products pages (SPEC §2 "Catalogue/category page"). */
+/** Catalogue, category and all-products pages (product §2 "Catalogue/category page"). */
 export function CataloguePage({ title, id }: { title?: string; id?: number | string }) {
   const { pathname } = useLocation();
   const params = useParams();

@@ -20,7 +20,7 @@ import { CATEGORIES_ERROR_TEXT, CategoryList } from './category-list';
 import { FilterPanel } from './filter-panel';
 import { PagePagination } from './page-pagination';
 
-/** SPEC §8. */
+/** product §8. */
 export const CATALOGUE_TEXT = {
   nothingFound: 'По данным фильтрам товары не найдены :(',
   loadError: 'Ошибка получения товара',

@@ -15,7 +15,7 @@ interface CategoryListProps {
 }
 
 /**
- * The categories to move to (SPEC §2 "Category list with 'Вернуться назад'"): the sub-categories of the category
+ * The categories to move to (product §2 "Category list with 'Вернуться назад'"): the sub-categories of the category
  * listed, or, for one without any, the categories beside it; the current one is marked. 'Вернуться назад' goes back
  * to the page the shopper came from (home when the shop was opened here).
  */

@@ -11,7 +11,7 @@ interface FilterPanelProps {
   onReset: () => void;
 }
 
-/** The filters of a category page, grouped, with 'Сбросить фильтры' (SPEC §2, §4). */
+/** The filters of a category page, grouped, with 'Сбросить фильтры' (product §2, §4). */
 export function FilterPanel({ groups, loading, selected, busy, onToggle, onReset }: FilterPanelProps) {
   if (loading) {
     return (

@@ -2,7 +2,7 @@
 export type PageCell = { type: 'page'; page: number } | { type: 'gap'; key: string };
 
 /**
- * The pages a pagination bar shows (SPEC §2 "pagination window offset 2"): the first and the last page, the current
+ * The pages a pagination bar shows (product §2 "pagination window offset 2"): the first and the last page, the current
  * one with up to `offset` pages either side, and a gap where pages are left out.
  */
 export function pageWindow(current: number, total: number, offset = 2): PageCell[] {

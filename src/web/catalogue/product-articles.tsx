@@ -10,7 +10,7 @@ import { toastError } from '../ui/toaster';
 export const ARTICLES_EMPTY_TEXT = 'По данному товару нет блогов.';
 export const ARTICLES_ERROR_TEXT = 'Не удалось получить статью';
 
-/** The 'Статьи' tab (SPEC §2): blog articles about the product, 4 shown and 4 more each time. */
+/** The 'Статьи' tab (product §2): blog articles about the product, 4 shown and 4 more each time. */
 export function ProductArticles({ productId }: { productId: number }) {
   const articles = useQuery({ queryKey: ['product', productId, 'blogs'], queryFn: () => fetchProductBlogs(productId) });
   const [shown, setShown] = useState<number>(PAGE_SIZE.PRODUCT_BLOGS.FIRST);

@@ -13,9 +13,9 @@ import { GuestDiscountPrompt } from './guest-discount-prompt';
 import { ProductPromoCards } from './product-promo-cards';
 
 /**
- * The buying block beside the gallery (SPEC §2 "Product page"): name, article number, price and special, the free
+ * The buying block beside the gallery (product §2 "Product page"): name, article number, price and special, the free
  * sampler choice ('Пробник', disabled when the price is 0 or less) or, for the gift certificate, its amount; the
- * add-to-cart button (SPEC §4: 'В корзину' → 'Добавлено в корзину' → /cart, sending the sampler or the amount;
+ * add-to-cart button (product §4: 'В корзину' → 'Добавлено в корзину' → /cart, sending the sampler or the amount;
  * disabled 'Нет в наличии' when out of stock, and for the certificate until the amount is above 100) and the promo
  * cards.
  */

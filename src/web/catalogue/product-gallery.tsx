@@ -2,7 +2,7 @@ import { Box, chakra, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ProductImage } from '../ui/product-card/product-image';
 
-/** The product's pictures (SPEC §2 "Gallery (main plus extra images)"): the chosen one large, all as thumbnails. */
+/** The product's pictures (product §2 "Gallery (main plus extra images)"): the chosen one large, all as thumbnails. */
 export function ProductGallery({ name, images }: { name: string; images: (string | null)[] }) {
   const [chosen, setChosen] = useState(0);
   const current = images[chosen] ?? images[0] ?? null;

@@ -28,7 +28,7 @@ import { ProductVideos } from './product-videos';
 import { readViewedHistory, storeViewedHistory, toCard } from './viewed-history-storage';
 
 /**
- * A product page (SPEC §2 "Product page"), the `product` module of /back/url. An unknown product goes to /error.
+ * A product page (product §2 "Product page"), the `product` module of /back/url. An unknown product goes to /error.
  * 'Вы смотрели' follows the viewed-history machine, which lives as long as this page (the shopper may go from
  * product to product without leaving it).
  */
@@ -156,7 +156,7 @@ function ProductView({ productId, history }: { productId: number; history: Histo
   );
 }
 
-/** 'Похожие товары' (SPEC §2): the recommended products as cards. */
+/** 'Похожие товары' (product §2): the recommended products as cards. */
 function SimilarProducts({ productId }: { productId: number }) {
   const similar = useQuery(recommendedQuery(productId));
   useEffect(() => {
@@ -173,7 +173,7 @@ function SimilarProducts({ productId }: { productId: number }) {
   );
 }
 
-/** 'Вы смотрели' (SPEC §2): shown only when more than 1 product is stored; the product on screen is left out. */
+/** 'Вы смотрели' (product §2): shown only when more than 1 product is stored; the product on screen is left out. */
 function ViewedProducts({ history, currentId }: { history: HistoryActor; currentId: number }) {
   const items = useSelector(history, (snapshot) => snapshot.context.items) as unknown as CardProduct[];
   if (!showsViewedHistory(items)) return null;

@@ -14,7 +14,7 @@ interface PromoCard {
 }
 
 /**
- * The promo cards of a product page (SPEC §2 "promo cards", §3 "Promo info", §6 "Promo cards apply when their
+ * The promo cards of a product page (product §2 "promo cards", §3 "Promo info", §6 "Promo cards apply when their
  * customer group is 0 (all) or matches the user's"): the running x+1, discount and gift promotions from
  * getPromotionsInfo, plus free delivery from 4000 ₽ (hidden for professionals, §1).
  */

@@ -7,13 +7,13 @@ import { QuestionForm } from '../ui/question-form/question-form';
 import { QuestionItem } from '../ui/question-form/question-item';
 import { toastError } from '../ui/toaster';
 
-/** SPEC §2, §8. */
+/** product §2, §8. */
 export const QUESTIONS_TEXT = {
   empty: 'По данному товару нет вопросов.',
   error: 'Не удалось получить вопросы',
 } as const;
 
-/** The 'Вопросы' tab (SPEC §2): the product's questions, 5 shown and 5 more each time, then the question form. */
+/** The 'Вопросы' tab (product §2): the product's questions, 5 shown and 5 more each time, then the question form. */
 export function ProductQuestions({ productId, productName }: { productId: number; productName: string }) {
   const queryClient = useQueryClient();
   const queryKey = ['product', productId, 'questions'];

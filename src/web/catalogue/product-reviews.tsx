@@ -11,7 +11,7 @@ import { ReviewForm } from './review-form';
 
 export const REVIEWS_ERROR_TEXT = 'Не удалось получить отзывы';
 
-/** The 'Отзывы' tab (SPEC §2): 5 reviews a page, a pagination window of 2 either side, then the review form. */
+/** The 'Отзывы' tab (product §2): 5 reviews a page, a pagination window of 2 either side, then the review form. */
 export function ProductReviews({ productId, productName }: { productId: number; productName: string }) {
   const [page, setPage] = useState(1);
   const reviews = useQuery({ ...reviewsQuery(productId, page), placeholderData: (previous) => previous });
@@ -57,7 +57,7 @@ export function ProductReviews({ productId, productName }: { productId: number; 
   );
 }
 
-/** A review (SPEC §2): author, date DD.MM.YYYY, text that opens in full and closes again on click. */
+/** A review (product §2): author, date DD.MM.YYYY, text that opens in full and closes again on click. */
 function ReviewItem({ review }: { review: Review }) {
   const [expanded, setExpanded] = useState(false);
   return (

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { PAGE_SIZE } from '../../domain/constants';
 import { videoEmbedUrl } from './video-embed';
 
-/** Up to 2 videos about the product (SPEC §2), YouTube or VK links played in their own players. */
+/** Up to 2 videos about the product (product §2), YouTube or VK links played in their own players. */
 export function ProductVideos({ videos, name }: { videos: { href: string }[]; name: string }) {
   const players = videos
     .map((video) => videoEmbedUrl(video.href))

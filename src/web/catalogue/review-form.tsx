@@ -9,14 +9,14 @@ import { useUser } from '../session/auth';
 import { inspect } from '../ui/inspect';
 import { toastError } from '../ui/toaster';
 
-/** SPEC §4, §8. */
+/** product §4, §8. */
 export const REVIEW_FORM_TEXT = {
   sendError: 'Не удалось оставить отзыв. Попробуйте позже',
   sent: (number: number) => `Отзыв №${number} отправлен!`,
 } as const;
 
 /**
- * The review form under a product's reviews (SPEC §2, §5): name (the logged-in shopper's first name to start with),
+ * The review form under a product's reviews (product §2, §5): name (the logged-in shopper's first name to start with),
  * the product's name read-only, the text. The flow is the review-form machine; a review sent reloads the list so it
  * shows at once.
  */

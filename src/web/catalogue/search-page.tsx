@@ -14,7 +14,7 @@ export const SEARCH_TEXT = {
   empty: 'Введите ключевые слова в поиск',
   nothing: 'Нет результатов поиска',
   more: 'Показать ещё',
-  /** SPEC §8's page error. */
+  /** product §8's page error. */
   failed: 'Ошибка получения страницы',
 } as const;
 
@@ -39,7 +39,7 @@ function isSearchable(text: string): boolean {
 }
 
 /**
- * The search page (SPEC §2 "Search page"): the query comes from the address (?q=, so results can be shared) or, when
+ * The search page (product §2 "Search page"): the query comes from the address (?q=, so results can be shared) or, when
  * the address has none, from localStorage `searchQuery` (what the header search stored); a search field on the page
  * searches again. Results are product cards, best match first, 12 at a time with 'Показать ещё'. Without a query:
  * 'Введите ключевые слова в поиск'; with no match: 'Нет результатов поиска'.

@@ -1,5 +1,5 @@
 /**
- * A product video link as a player address (SPEC §2 "up to 2 videos (YouTube or VK links embedded)"): YouTube
+ * A product video link as a player address (product §2 "up to 2 videos (YouTube or VK links embedded)"): YouTube
  * (youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID, shorts) plays from youtube-nocookie.com; VK
  * (vk.com/video-OWNER_ID, also vkvideo.ru) through VK's video_ext player. Anything else is not embedded (null).
  */

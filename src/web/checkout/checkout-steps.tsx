@@ -25,7 +25,7 @@ import { useCheckoutBasics, ZoneStep } from './zone-step';
 const STEP_STATES = ['zone', 'method', 'payment', 'contact', 'confirm'] as const;
 
 /**
- * The five checkout steps under the cart (SPEC §2 "Checkout steps"). It shows the checkout statechart's state and
+ * The five checkout steps under the cart (product §2 "Checkout steps"). It shows the checkout statechart's state and
  * sends it the shopper's events; the flow itself lives in machines/checkout/checkout.machine.ts.
  */
 export function CheckoutSteps() {

@@ -1,8 +1,8 @@
 import { BUSINESS_HOURS } from '../../domain/constants';
 
 /**
- * The checkout's Russian texts. Those SPEC names are copied from it (§2, §5, §8); the step titles and helper lines
- * render the SPEC's English step names in Russian.
+ * The checkout's Russian texts. Those docs/product.md names are copied from it (§2, §5, §8); the step titles and helper lines
+ * render the product description's English step names in Russian.
  */
 export const TEXT = {
   stepTitles: [
@@ -49,5 +49,5 @@ export const TEXT = {
   saving: 'Сохраняем…',
 } as const;
 
-/** 'Понедельник–пятница с 10 до 18' from the shop's hours (SPEC §1: Monday–Friday 10:00–18:00). */
+/** 'Понедельник–пятница с 10 до 18' from the shop's hours (product §1: Monday–Friday 10:00–18:00). */
 export const HOURS_TEXT = `Понедельник–пятница с ${Number.parseInt(BUSINESS_HOURS.OPENS, 10)} до ${Number.parseInt(BUSINESS_HOURS.CLOSES, 10)}`;

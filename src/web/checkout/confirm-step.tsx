@@ -11,7 +11,7 @@ export interface ConfirmValues {
   agreeRules: boolean;
 }
 
-/** Step 5: the comment, the two consents (they govern the button, SPEC §5), the totals and 'Перейти к оплате'. */
+/** Step 5: the comment, the two consents (they govern the button, product §5), the totals and 'Перейти к оплате'. */
 export function ConfirmStep({
   values,
   totals,

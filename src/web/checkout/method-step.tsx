@@ -11,7 +11,7 @@ import { PickupPointPicker } from './pickup-point-picker';
 /** The price as the shopper reads it: 'Бесплатно' at 0 ₽. */
 export const priceText = (method: ShippingMethodOption) => (method.cost > 0 ? formatRoubles(method.cost) : 'Бесплатно');
 
-/** Step 2: the methods offered for the area (SPEC §4), each with its price; the pickup point opens the list of points. */
+/** Step 2: the methods offered for the area (product §4), each with its price; the pickup point opens the list of points. */
 export function MethodStep({
   area,
   methods,

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 / INTEGRATIONS §1: the card payment leaves the shop by a hidden UTF-8 POST form of the fields the server
+ * product §4 / integrations §1: the card payment leaves the shop by a hidden UTF-8 POST form of the fields the server
  * signed, submitted to the bank's page (or the local sandbox). A form post (not fetch) so the browser navigates there.
  */
 export function postPaymentForm(

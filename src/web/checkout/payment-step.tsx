@@ -4,7 +4,7 @@ import { ChoiceGroup } from './choice-group';
 import { CheckoutAlert } from './checkout-alert';
 import { TEXT } from './checkout-text';
 
-/** Step 3: the payment methods the server offers (a certificate cart: the card only, SPEC §5). */
+/** Step 3: the payment methods the server offers (a certificate cart: the card only, product §5). */
 export function PaymentStep({
   methods,
   chosen,

@@ -11,7 +11,7 @@ import { TEXT } from './checkout-text';
 const CITY_CODE: Partial<Record<AreaType, number>> = { [AREA_TYPE.MOSCOW]: 44, [AREA_TYPE.SPB]: 137 };
 
 /**
- * 'Выберите точку выдачи': the plain list of pickup points of the chosen zone (INTEGRATIONS §4: the map needs Yandex
+ * 'Выберите точку выдачи': the plain list of pickup points of the chosen zone (integrations §4: the map needs Yandex
  * online, so the list is what always works), with a search over city, street and code. Escape or 'Закрыть' closes
  * it without a choice.
  */

@@ -15,7 +15,7 @@ export interface StepCardProps {
 }
 
 /**
- * One step of the vertical stepper (DESIGN.md "Checkout"): its number, title and, once complete, a one-line summary
+ * One step of the vertical stepper (docs/design.md "Checkout"): its number, title and, once complete, a one-line summary
  * with 'Изменить'. Its heading takes focus (tabIndex -1) when the step opens, see CheckoutSteps.
  */
 export function StepCard({ step, status, summary, onChange, children }: StepCardProps) {

@@ -10,7 +10,7 @@ import { runSessionHook } from '../session/session-hooks';
 import { SectionPage } from '../ui/section-page';
 import { HOURS_TEXT } from './checkout-text';
 
-/** The success page's texts (SPEC §2 "Success page"). */
+/** The success page's texts (product §2 "Success page"). */
 export const SUCCESS_TEXT = {
   accepted: (orderId: number | string) => `Ваш заказ № ${orderId} принят!`,
   paid: 'Заказ оплачен.',
@@ -23,7 +23,7 @@ export const SUCCESS_TEXT = {
 } as const;
 
 /**
- * SPEC §2 "Success page", §4: the session's last order as the server confirms it. 'Заказ оплачен.' only with a
+ * product §2 "Success page", §4: the session's last order as the server confirms it. 'Заказ оплачен.' only with a
  * transaction_id in the address that the server recorded as paid; a card order without one shows 'Проблемы с
  * оплатой'; with neither an order id nor a transaction id the page goes to /.
  */
@@ -47,7 +47,7 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
           transaction_id: transactionParam,
         });
       } catch {
-        // The order id of the session still names the order (SPEC §4 "A session order-id fetch … sets orderId").
+        // The order id of the session still names the order (product §4 "A session order-id fetch … sets orderId").
         const { order_id } = await fetchSessionOrderId();
         return { order_id, payment_code: null, status_id: null, status_name: null, transaction_id: null };
       }

@@ -6,7 +6,7 @@ import type { AreaType } from '../../domain/delivery-options';
 import { ChoiceGroup } from './choice-group';
 import { TEXT } from './checkout-text';
 
-/** The areas when `basic` has not answered (SPEC §3 area types). */
+/** The areas when `basic` has not answered (product §3 area types). */
 const DEFAULT_AREAS: { area: AreaType; title: string }[] = [
   { area: AREA_TYPE.MOSCOW, title: 'Москва (в пределах МКАД)' },
   { area: AREA_TYPE.SPB, title: 'Санкт-Петербург (в пределах КАД)' },
@@ -17,7 +17,7 @@ export function useCheckoutBasics() {
   return useQuery({ queryKey: ['checkout', 'basic'], queryFn: fetchCheckoutBasics, staleTime: Infinity });
 }
 
-/** Step 1: Moscow, St Petersburg, or another city with its region (SPEC §4: 'other' needs a chosen zone). */
+/** Step 1: Moscow, St Petersburg, or another city with its region (product §4: 'other' needs a chosen zone). */
 export function ZoneStep({
   area,
   regionZoneId,

@@ -13,7 +13,7 @@ export interface ArticleCardGridProps {
   wideColumns?: number;
 }
 
-/** News and blog lists (SPEC §2): a grid of article cards, then 'Показать ещё' while more are left. */
+/** News and blog lists (product §2): a grid of article cards, then 'Показать ещё' while more are left. */
 export function ArticleCardGrid({ label, cards, shown, onShowMore, wideColumns = 3 }: ArticleCardGridProps) {
   return (
     <>

@@ -19,7 +19,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useShowMore } from './use-show-more';
 
 /**
- * /blog, /blog/{id} and the resolved blog pages (SPEC §2): the list ('Блог', search by title, 6 at first, +5,
+ * /blog, /blog/{id} and the resolved blog pages (product §2): the list ('Блог', search by title, 6 at first, +5,
  * excerpts cut at 50 characters) or one article.
  */
 export function BlogPage({ title = 'Блог', id }: { title?: string; id?: number | string }) {

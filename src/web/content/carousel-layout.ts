@@ -2,7 +2,7 @@ import type { SwiperOptions } from 'swiper/types';
 import { BREAKPOINT_PX, CAROUSEL_LAYOUT } from '../../domain/constants';
 
 /**
- * SPEC §9: the seminar and review carousels show 1 slide at 1240 px or less, else 3; slides 20 px apart, 95 px from
+ * product §9: the seminar and review carousels show 1 slide at 1240 px or less, else 3; slides 20 px apart, 95 px from
  * 1800 px and 130 px from 2250 px. Swiper's breakpoints are minimum widths.
  */
 export const CAROUSEL_BREAKPOINTS: NonNullable<SwiperOptions['breakpoints']> = {

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
 
-/** The stub picture a broken content image is replaced with (SPEC §2, §8): a quiet frame with a picture sign. */
+/** The stub picture a broken content image is replaced with (product §2, §8): a quiet frame with a picture sign. */
 export const STUB_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(

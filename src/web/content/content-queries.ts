@@ -15,7 +15,7 @@ import {
 import { isApiError } from '../../api/http';
 import { toastError } from '../ui/toaster';
 
-/** SPEC §8 toasts of the content pages, verbatim. */
+/** product §8 toasts of the content pages, verbatim. */
 export const CONTENT_ERRORS = {
   PAGE: 'Ошибка получения страницы',
   NEWS: 'Ошибка получения новости',
@@ -46,7 +46,7 @@ const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(er
 
 export const homeNewsQuery = () => queryOptions({ queryKey: ['content', 'news', 'home'], queryFn: fetchHomeNews });
 
-/** SPEC §7: "a news list is reversed before display". */
+/** product §7: "a news list is reversed before display". */
 export const newsListQuery = () =>
   queryOptions({ queryKey: ['content', 'news', 'list'], queryFn: async () => [...(await fetchNewsList())].reverse() });
 

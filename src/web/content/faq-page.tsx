@@ -10,7 +10,7 @@ import { ShowMoreButton } from './show-more-button';
 import { useShowMore } from './use-show-more';
 
 /**
- * /faq, 'Вопрос-ответ' (SPEC §2): the question form and everyone's questions, 5 at first, 'Показать ещё' adds 5.
+ * /faq, 'Вопрос-ответ' (product §2): the question form and everyone's questions, 5 at first, 'Показать ещё' adds 5.
  * A failed list shows 'Не удалось получить вопросы'.
  */
 export function FaqPage({ title = 'Вопрос-ответ' }: { title?: string }) {

@@ -16,7 +16,7 @@ import { SeminarCarousel } from './seminar-carousel';
 export { ABOUT_TEXT_FALLBACK } from './home/about-text';
 
 /**
- * The home page (SPEC §2 "Home page"): the banner carousel; the news column beside the goods column (about text,
+ * The home page (product §2 "Home page"): the banner carousel; the news column beside the goods column (about text,
  * 'Новинки', the FAQ tile, webinars, reviews). Blocks fade in as they scroll into view; a loading overlay covers the
  * page until the four data blocks have reported and the images have loaded.
  */

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../ui/not-found-page';
 import { CONTENT_ERRORS, informationQuery, isNotFound } from './content-queries';
 import { SeminarCarousel } from './seminar-carousel';
 
-/** SPEC §2: information pages 10 ('Косметологам') and 13 ('Обучение') also show the webinar carousel. */
+/** product §2: information pages 10 ('Косметологам') and 13 ('Обучение') also show the webinar carousel. */
 export const PAGES_WITH_SEMINARS: readonly number[] = [10, 13];
 
 /**

@@ -16,7 +16,7 @@ import { isNotFound, newsArticleQuery, newsListQuery, otherNewsQuery } from './c
 import { useShowMore } from './use-show-more';
 
 /**
- * /news and /news/{id}, and the resolved news pages (SPEC §2): the list ('Новости', 7 at first, +7) or one article
+ * /news and /news/{id}, and the resolved news pages (product §2): the list ('Новости', 7 at first, +7) or one article
  * with 'Другие новости' (4, +4).
  */
 export function NewsPage({ title = 'Новости', id }: { title?: string; id?: number | string }) {
@@ -30,7 +30,7 @@ export function NewsPage({ title = 'Новости', id }: { title?: string; id?
 function NewsList({ title }: { title: string }) {
   const news = useQuery(newsListQuery());
   const { shown, showMore } = useShowMore(PAGE_SIZE.NEWS.FIRST, PAGE_SIZE.NEWS.MORE);
-  // SPEC §8: a failed news list is not announced; the loading simply ends.
+  // product §8: a failed news list is not announced; the loading simply ends.
   const items = news.data ?? [];
   return (
     <SectionPage title={title}>
@@ -100,7 +100,7 @@ function OtherNews({ id }: { id: number }) {
   );
 }
 
-/** A news item as a card: '&quot;' gone from the title (SPEC §2), its own page or /news/{id}. */
+/** A news item as a card: '&quot;' gone from the title (product §2), its own page or /news/{id}. */
 function newsCard(item: NewsItem) {
   return {
     key: item.news_id,

@@ -18,18 +18,18 @@ import { seminarsQuery } from './content-queries';
 import { seminarStart } from './seminar-date';
 import { SeminarSignupDialog } from './seminar-signup-dialog';
 
-/** SPEC §4: what the shopper sees after signing up. */
+/** product §4: what the shopper sees after signing up. */
 export const SIGNED_UP_TEXT = 'Вы успешно записались';
-/** SPEC §1: every seminar and webinar is labelled so. */
+/** product §1: every seminar and webinar is labelled so. */
 export const FREE_LABEL = 'бесплатный';
 
-/** The label of a seminar's type (SPEC §3: type 1 = 'Вебинар'). */
+/** The label of a seminar's type (product §3: type 1 = 'Вебинар'). */
 export function seminarTypeLabel(seminar: Pick<Seminar, 'type' | 'type_name'>): string {
   return seminar.type === SEMINAR_TYPE.WEBINAR ? 'Вебинар' : (seminar.type_name ?? 'Семинар');
 }
 
 /**
- * The webinar carousel (SPEC §2 home page and information pages 10 and 13): a card per seminar to come, each
+ * The webinar carousel (product §2 home page and information pages 10 and 13): a card per seminar to come, each
  * 'бесплатный' with its type; a card opens the signup dialog. A failed list shows 'Ошибка получения вебинаров'.
  */
 export function SeminarCarousel() {

@@ -8,7 +8,7 @@ import { PhoneInput } from '../ui/phone-input';
 export type SeminarSignupActor = ActorRefFrom<typeof seminarSignupMachine>;
 
 /**
- * The webinar signup dialog (SPEC §2, §4): full name, phone (mask +7(000)000-00-00) and city. Focus stays inside
+ * The webinar signup dialog (product §2, §4): full name, phone (mask +7(000)000-00-00) and city. Focus stays inside
  * while it is open; it closes on success, and a refusal shows the server's message above the button.
  */
 export function SeminarSignupDialog({ actor }: { actor: SeminarSignupActor }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A list that shows `first` items and `more` more per 'Показать ещё' (SPEC §9 counts). Starts over when `resetKey`
+ * A list that shows `first` items and `more` more per 'Показать ещё' (product §9 counts). Starts over when `resetKey`
  * changes (a new search, another article).
  */
 export function useShowMore(first: number, more: number, resetKey?: unknown) {

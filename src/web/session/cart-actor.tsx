@@ -69,7 +69,7 @@ function isCart(value: unknown): value is Cart {
   return typeof x === 'object' && x !== null && Array.isArray(x.products) && typeof x.countItems === 'number';
 }
 
-/** The cart stored under `cartActions` (SPEC §3 persisted state), or null when there is none or it is unreadable. */
+/** The cart stored under `cartActions` (product §3 persisted state), or null when there is none or it is unreadable. */
 export function readStoredCart(raw: string | null | undefined): Cart | null {
   if (!raw) return null;
   try {
@@ -169,9 +169,9 @@ export interface CartSummary {
   count: number;
   total: number;
   productIds: number[];
-  /** SPEC §3 cartLoading: any cart request running. */
+  /** product §3 cartLoading: any cart request running. */
   loading: boolean;
-  /** SPEC §3 initializeIsLoading: the first load running. */
+  /** product §3 initializeIsLoading: the first load running. */
   initializing: boolean;
   initializeError: string | null;
   cartAjaxError: string | null;

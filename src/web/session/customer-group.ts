@@ -4,7 +4,7 @@ import { type CustomerGroupId, toCustomerGroup } from '../../domain/customer-gro
 import { useOptionalAuthActor, type AuthActor } from './auth';
 
 /**
- * The shopper's customer group for prices and badges (SPEC §5, §6): 0 for a guest, else the logged-in customer's
+ * The shopper's customer group for prices and badges (product §5, §6): 0 for a guest, else the logged-in customer's
  * `customerGroupId`, from the auth actor, so a login or logout reprices every card at once. (A component rendered
  * outside the shop's providers, e.g. alone in a test, falls back to the stored `userInfo`.)
  */

@@ -1,5 +1,5 @@
 /**
- * What the cart and wishlist capabilities do when the shopper logs in or out (SPEC §2 "Logout … refreshes cart and
+ * What the cart and wishlist capabilities do when the shopper logs in or out (product §2 "Logout … refreshes cart and
  * wishlist data, goes to / and resets cart state"). The auth actor runs these hooks; the cart and wishlist register
  * their implementations when they start:
  *

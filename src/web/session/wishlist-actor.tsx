@@ -17,7 +17,7 @@ import { inspect } from '../ui/inspect';
 import { toastSuccess } from '../ui/toaster';
 import { onSessionHook } from './session-hooks';
 
-/** SPEC §4. */
+/** product §4. */
 export const WISHLIST_ADDED_TEXT = 'Товар добавлен в избранное';
 
 export type WishlistActor = ActorRefFrom<typeof wishlistMachine>;
@@ -64,7 +64,7 @@ function isItem(value: unknown): value is WishlistItem {
   );
 }
 
-/** The list stored under `favorite` (the whole context, as SPEC §3 keeps it); anything unreadable counts as empty. */
+/** The list stored under `favorite` (the whole context, as product §3 keeps it); anything unreadable counts as empty. */
 export function readStoredWishlist(raw: string | null): WishlistItems {
   if (!raw) return {};
   try {

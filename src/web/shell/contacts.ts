@@ -1,5 +1,5 @@
 /**
- * The shop's contact points as the header shows them. SPEC leaves the phone as '{phone}', so these are demo numbers
+ * The shop's contact points as the header shows them. docs/product.md leaves the phone as '{phone}', so these are demo numbers
  * and handles, kept in this one file so the real ones replace them in one place.
  */
 

@@ -6,7 +6,7 @@ import { CloseIcon } from '../ui/icons';
 import { SafeHtml } from '../ui/safe-html';
 import { useCookieNoticeActor } from './shell-actors';
 
-/** SPEC §4: Ctrl+F5 clears the stored acceptance, so the notice shows again after that hard reload. */
+/** product §4: Ctrl+F5 clears the stored acceptance, so the notice shows again after that hard reload. */
 function useCtrlF5ClearsAcceptance(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -22,7 +22,7 @@ function useCtrlF5ClearsAcceptance(): void {
   }, []);
 }
 
-/** The cookie notice (SPEC §2, §4): text from setting 3, 'Ок' (remembered) and a close button (this visit only). */
+/** The cookie notice (product §2, §4): text from setting 3, 'Ок' (remembered) and a close button (this visit only). */
 export function CookieNotice() {
   const notice = useCookieNoticeActor();
   const { visible, text } = useSelector(

@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router-dom';
 import { MessagePage } from '../ui/message-page';
 
 /**
- * /error (SPEC §2: where unknown products and failed catalogue paging go) and the error boundary of every page:
+ * /error (product §2: where unknown products and failed catalogue paging go) and the error boundary of every page:
  * a page that throws shows this inside the shell instead of a blank screen.
  */
 export function ErrorPage() {

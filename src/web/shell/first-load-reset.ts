@@ -1,7 +1,7 @@
 import { STORAGE_KEY } from '../../domain/constants';
 
 /**
- * SPEC §4: on the very first load (no `hasReset` marker) all local storage and cookies are wiped once, then the
+ * product §4: on the very first load (no `hasReset` marker) all local storage and cookies are wiped once, then the
  * marker is set. It runs before anything reads storage, so data left by an older version of the shop never leaks in.
  * Only cookies the page can read are removed; the server's httpOnly session cookie is the server's business.
  *

@@ -31,8 +31,8 @@ function LinkRow({ label, links, muted }: { label: string; links: readonly NavLi
 }
 
 /**
- * The footer (SPEC §2): navigation row, policy row, the editable text block (setting 2) and the copyright line.
- * A failed footer text is logged only (SPEC §8); the block then stays out.
+ * The footer (product §2): navigation row, policy row, the editable text block (setting 2) and the copyright line.
+ * A failed footer text is logged only (product §8); the block then stays out.
  */
 export function Footer() {
   const text = useQuery(settingQuery(SETTING_ID.FOOTER_TEXT));

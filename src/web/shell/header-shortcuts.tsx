@@ -58,7 +58,7 @@ function Shortcut({ to, label, icon: Icon, count }: ShortcutProps) {
 }
 
 /**
- * Account, wishlist and cart shortcuts (SPEC §2). The account shortcut follows the auth actor: /my-account labelled
+ * Account, wishlist and cart shortcuts (product §2). The account shortcut follows the auth actor: /my-account labelled
  * 'Профиль' while someone is logged in, /login labelled 'Войти' otherwise.
  */
 export function HeaderShortcuts() {

@@ -8,7 +8,7 @@ import { SearchBox } from './search-box';
 import { BurgerButton } from './site-menu';
 import { TopBar } from './top-bar';
 
-/** The sections linked beside the fixed menu (SPEC §2 "Also linked"), under the search field on wide screens. */
+/** The sections linked beside the fixed menu (product §2 "Also linked"), under the search field on wide screens. */
 function ExtraLinks() {
   return (
     <Box as="nav" aria-label="Дополнительное меню" display={{ base: 'none', xl: 'block' }} mt="2">
@@ -25,7 +25,7 @@ function ExtraLinks() {
   );
 }
 
-/** The header (SPEC §2 "Shell"): top bar, then logo, search, shortcuts and (below 975 px) the burger. */
+/** The header (product §2 "Shell"): top bar, then logo, search, shortcuts and (below 975 px) the burger. */
 export function Header() {
   return (
     <Box as="header" bg="bg">

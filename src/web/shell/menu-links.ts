@@ -1,4 +1,4 @@
-/** The shop's navigation (SPEC §2 "Fixed menu", "Also linked", footer policy row). */
+/** The shop's navigation (product §2 "Fixed menu", "Also linked", footer policy row). */
 
 export interface NavLink {
   label: string;

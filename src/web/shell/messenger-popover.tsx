@@ -8,7 +8,7 @@ const MESSENGERS = {
   viber: { name: 'Viber', icon: <ViberIcon />, chatUrl: viberChatUrl },
 } satisfies Record<string, { name: string; icon: ReactNode; chatUrl: (digits: string) => string }>;
 
-/** SPEC §2: WhatsApp and Viber pop-ups, each listing two named managers with chat links. */
+/** product §2: WhatsApp and Viber pop-ups, each listing two named managers with chat links. */
 export function MessengerPopover({ messenger }: { messenger: keyof typeof MESSENGERS }) {
   const { name, icon, chatUrl } = MESSENGERS[messenger];
   return (

@@ -8,7 +8,7 @@ import { useLoaderActor } from './shell-actors';
 export const MAINTENANCE_TEXT = 'Ведутся технические работы, попробуйте обновить через несколько минут.';
 
 /**
- * The full-page loader (SPEC §2 "Shell"): the logo over the page while the shop starts, fading out (CSS opacity over
+ * The full-page loader (product §2 "Shell"): the logo over the page while the shop starts, fading out (CSS opacity over
  * 0.4 s) once the loader machine reaches `fading`; with maintenance on it stays and says so.
  */
 export function PageLoader() {

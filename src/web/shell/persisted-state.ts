@@ -2,7 +2,7 @@ import { PERSISTED_KEY, STORAGE_KEY, TIMING_MS } from '../../domain/constants';
 import { resetOnFirstLoad } from './first-load-reset';
 
 /**
- * What the shell restores from localStorage at start (SPEC §3 keys, §4 "logged in if a stored user record exists at
+ * What the shell restores from localStorage at start (product §3 keys, §4 "logged in if a stored user record exists at
  * start"). The auth, cart, wishlist and history actors of later issues add their own keys here.
  */
 export interface PersistedState {
@@ -39,7 +39,7 @@ export function readPersistedState(storage: Storage): PersistedState {
 }
 
 /**
- * First-load reset, then one read of the persisted keys. Storage access is wrapped in a promise with the SPEC §9
+ * First-load reset, then one read of the persisted keys. Storage access is wrapped in a promise with the product §9
  * timeout (5000 ms) so a slow or broken store never keeps the shop closed: on timeout the shop starts as a guest.
  */
 export function loadPersistedState(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC §2: every route change scrolls smoothly to the top. */
+/** product §2: every route change scrolls smoothly to the top. */
 export function useScrollToTopOnRouteChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {

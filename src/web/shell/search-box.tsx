@@ -19,7 +19,7 @@ export function searchPageHref(query: string): string {
   return `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
 }
 
-/** localStorage `searchQuery` (SPEC §3), which the search page reads on load. */
+/** localStorage `searchQuery` (product §3), which the search page reads on load. */
 function storeSearchQuery(query: string): void {
   try {
     localStorage.setItem(STORAGE_KEY.SEARCH_QUERY, query);
@@ -29,7 +29,7 @@ function storeSearchQuery(query: string): void {
 }
 
 /**
- * The header's search field with its results dropdown (SPEC §2 "Search box"); the search dropdown machine decides
+ * The header's search field with its results dropdown (product §2 "Search box"); the search dropdown machine decides
  * when it opens, what it shows and where Enter goes. An accessible combobox: the field controls a listbox of the
  * results, the arrow keys move through them (announced through aria-activedescendant), Enter opens the highlighted
  * one, Escape closes.

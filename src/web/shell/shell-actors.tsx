@@ -12,7 +12,7 @@ import { settingQuery } from '../ui/setting-query';
 import { toastError } from '../ui/toaster';
 import { usePersistedState } from './persisted-state-gate';
 
-/** SPEC §8: any settings call answered with a result other than success. */
+/** product §8: any settings call answered with a result other than success. */
 export const BACKEND_ERROR_TEXT = 'Произошла ошибка back-end, обратитесь к разработчику сайта.';
 
 interface ShellActors {

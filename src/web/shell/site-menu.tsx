@@ -13,7 +13,7 @@ function useMenuOpen(): boolean {
   return useSelector(useMenuActor(), (snapshot) => snapshot.matches('open'));
 }
 
-/** The burger button shown below 975 px (SPEC §2); the menu machine decides whether the menu is open. */
+/** The burger button shown below 975 px (product §2); the menu machine decides whether the menu is open. */
 export function BurgerButton() {
   const menu = useMenuActor();
   const open = useMenuOpen();
@@ -67,7 +67,7 @@ function MenuLinks({ label, links, onNavigate }: { label: string; links: readonl
 
 /**
  * The fixed menu: a sticky bar from 975 px; below it a panel the burger opens over the page, closed by a link
- * click, a click outside it, or Escape (SPEC §2, §4). The machine holds open/closed; this only renders it and
+ * click, a click outside it, or Escape (product §2, §4). The machine holds open/closed; this only renders it and
  * translates DOM events into the machine's events.
  */
 export function SiteMenu() {

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { fetchAdminInfo } from '../../api/account';
 import { useOptionalAuthActor } from '../session/auth';
 
-/** What the admin editor edits (SPEC §6): a product, a category, an information page or a blog article. */
+/** What the admin editor edits (product §6): a product, a category, an information page or a blog article. */
 export type AdminEditable = 'product' | 'category' | 'information' | 'blog';
 
 export const ADMIN_EDIT_TEXT = 'Редактировать';
@@ -19,7 +19,7 @@ export function adminEditorHref(base: string, kind: AdminEditable, id: number, t
 }
 
 /**
- * 'Редактировать' for an admin (SPEC §6 "when user info has is_admin, a 'Редактировать' link to the admin editor …
+ * 'Редактировать' for an admin (product §6 "when user info has is_admin, a 'Редактировать' link to the admin editor …
  * opens in a new tab with an admin token"): shown only while the logged-in customer's record says is_admin and the
  * server's isAdmin call confirms it with a short-lived token and the editor's address. Nothing for anyone else.
  */

@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A block that fades in once, the first time it scrolls into view (SPEC §2 "Blocks fade in once when they scroll
+ * A block that fades in once, the first time it scrolls into view (product §2 "Blocks fade in once when they scroll
  * into view"; also the account views). With reduced motion asked for, or without IntersectionObserver, it is
  * simply there.
  */

@@ -6,12 +6,12 @@ import { formatPhone, PHONE_MASK, unmaskPhone } from '../../domain/phone-mask';
 export interface PhoneInputProps extends Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {
   /** Digits only ('79123456789', or '' for none). */
   value: string;
-  /** Called with the digits (unmasked), as the value is stored (SPEC §5). */
+  /** Called with the digits (unmasked), as the value is stored (product §5). */
   onValueChange: (digits: string) => void;
 }
 
 /**
- * A Russian phone through the mask +7(000)000-00-00 (SPEC §5, §9); the value in and out is the digits, '7' included.
+ * A Russian phone through the mask +7(000)000-00-00 (product §5, §9); the value in and out is the digits, '7' included.
  * A plain Chakra Input (so a surrounding Field ties its label to it) driven by react-imask's hook.
  */
 export function PhoneInput({ value, onValueChange, ...rest }: PhoneInputProps) {

@@ -6,7 +6,7 @@ import { PageTitle } from './page-title';
 export interface SectionPageProps {
   /** The section's name: breadcrumb, document title and (by default) heading. */
   title: string;
-  /** A heading different from the title (SPEC: 'Авторизация' with heading 'Вход'). */
+  /** A heading different from the title (product §2: 'Авторизация' with heading 'Вход'). */
   heading?: string;
   children?: ReactNode;
 }

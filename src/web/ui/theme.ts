@@ -2,7 +2,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { BREAKPOINT_PX } from '../../domain/constants';
 
 /**
- * The shop's one design system (DESIGN.md): quiet surfaces, one deep-teal accent, a restrained red for sale prices,
+ * The shop's one design system (docs/design.md): quiet surfaces, one deep-teal accent, a restrained red for sale prices,
  * Inter with system fallbacks, 8 px radii. Components use the semantic tokens below, never raw colours.
  */
 
@@ -11,7 +11,7 @@ const fontStack =
 
 const config = defineConfig({
   theme: {
-    // Chakra's names, our widths: `lg` is where the full menu replaces the burger (SPEC §9: burger below 975 px);
+    // Chakra's names, our widths: `lg` is where the full menu replaces the burger (product §9: burger below 975 px);
     // sm/md are the product-card steps, xl/2xl the carousel steps.
     breakpoints: {
       sm: `${BREAKPOINT_PX.CARD_NARROWEST}px`,

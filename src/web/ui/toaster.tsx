@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 import { BREAKPOINT_PX, TIMING_MS, TOAST_ID } from '../../domain/constants';
 
 /**
- * The one toaster (SPEC §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms, error id
+ * The one toaster (product §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms, error id
  * 'error', success id 'success'). Re-using an id updates the visible toast instead of stacking a copy.
  */
 
@@ -26,7 +26,7 @@ export function toastSuccess(text: string): void {
   toaster.create({ id: TOAST_ID.SUCCESS, type: 'success', title: text, closable: true });
 }
 
-/** Light toasts (SPEC §9): a white panel whose coloured edge and icon tell the kind, instead of a solid fill. */
+/** Light toasts (product §9): a white panel whose coloured edge and icon tell the kind, instead of a solid fill. */
 const lightToast = {
   '&[data-type]': { bg: 'bg.panel', color: 'fg', borderInlineStartWidth: '4px' },
   '&[data-type=error]': { borderInlineStartColor: 'fg.error' },

@@ -241,7 +241,7 @@ await describeUiPaths<Run>(cartMachine, {
     },
     idle: async (run, { labels }) => {
       await seesCart(run, false);
-      // A refused plus, clear or code is shown; a refused add from a card is silently ignored (SPEC §4).
+      // A refused plus, clear or code is shown; a refused add from a card is silently ignored (product §4).
       const last = labels.at(-1) ?? '';
       if (last.startsWith('error: runCommand') && run.refused !== 'cart.add')
         expect(await screen.findByText(REFUSED)).toBeInTheDocument();

@@ -124,7 +124,7 @@ describe('admins', () => {
     const tampered = Buffer.from(JSON.stringify({ sub: 1, exp: now + 600 })).toString('base64url');
     expect(verifyAdminToken(secret, `${tampered}.${signature}`, now)).toBeNull();
     expect(payload).not.toBe(tampered);
-    // The profile record says so too (SPEC §6 "when user info has is_admin").
+    // The profile record says so too (product §6 "when user info has is_admin").
     expect((await post(shop, '/back/profile/profile', {}, anna.cookie)).json().data.is_admin).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { telegramCheckString, telegramHash, verifyTelegramLogin } from '../../..
 import { startTestShop, type TestShop } from '../test-app';
 import { get, post, registerCustomer, sessionCookieOf } from './account-helpers';
 
-// INTEGRATIONS §2 worked example (LipsarHQ/go-telegram-login-widget README, recomputed).
+// integrations §2 worked example (LipsarHQ/go-telegram-login-widget README, recomputed).
 const EXAMPLE_TOKEN = 'XXXXXXXX:XXXXXXXXXXXXXXXXXXXXXXXX';
 const EXAMPLE = {
   auth_date: '976255200',

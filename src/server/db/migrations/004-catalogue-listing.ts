@@ -8,7 +8,7 @@ import type { UntypedDatabase } from './untyped-database';
  * - 'Новинки' (newest first by date_available) gets the id as a tie-breaker inside its index;
  * - a page count starts from the category's (or the group's specials') own index and only has to leave out hidden
  *   products, which a small partial index lists, instead of visiting every product;
- * - a review written on the site has no rating (the form has none, SPEC §5), so the rating becomes optional.
+ * - a review written on the site has no rating (the form has none, product §5), so the rating becomes optional.
  */
 export async function up(db: UntypedDatabase): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { UntypedDatabase } from './untyped-database';
 
 /**
- * SPEC §3 "Seminar signup: seminar_id, seminar_name (full name), seminar_tele (phone), seminar_city": the signup
+ * product §3 "Seminar signup: seminar_id, seminar_name (full name), seminar_tele (phone), seminar_city": the signup
  * form asks for a city and no e-mail, so signups get a city and the e-mail becomes optional.
  */
 export async function up(db: UntypedDatabase): Promise<void> {

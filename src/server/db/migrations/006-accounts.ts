@@ -158,7 +158,7 @@ export async function up(db: UntypedDatabase): Promise<void> {
     .addColumn('email', 'varchar(254)', (c) => c.notNull().defaultTo(''))
     .addColumn('telephone', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    // Delivery area: zone 176 Moscow, 106 St Petersburg, 169 other city (SPEC §3).
+    // Delivery area: zone 176 Moscow, 106 St Petersburg, 169 other city (product §3).
     .addColumn('payment_country_id', 'integer', (c) => c.notNull().defaultTo(176))
     .addColumn('payment_zone_id', 'integer')
     .addColumn('payment_zone', 'varchar(128)', (c) => c.notNull().defaultTo(''))
@@ -200,7 +200,7 @@ export async function up(db: UntypedDatabase): Promise<void> {
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('price', 'numeric(10, 2)', (c) => c.notNull())
     .addColumn('total', 'numeric(10, 2)', (c) => c.notNull())
-    // A free gift line (1 rouble, SPEC §5).
+    // A free gift line (1 rouble, product §5).
     .addColumn('is_present', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
   await db.schema.createIndex('order_product_order_idx').on('order_product').column('order_id').execute();

@@ -26,7 +26,7 @@ export async function up(db: UntypedDatabase): Promise<void> {
     // Normalised choice: {"<product_option_id>": "<product_option_value_id>"} (sampler) or {"amount": 1500} (certificate).
     .addColumn('option', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-    // A free gift of a 'present' promotion (1 rouble, SPEC §5).
+    // A free gift of a 'present' promotion (1 rouble, product §5).
     .addColumn('is_present', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('date_added', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('cart_item_key_unique', ['cart_id', 'item_key'])

@@ -14,7 +14,7 @@ import { informationSeeds } from './content/information';
 import { settingSeeds } from './shell/settings';
 import { staticAliases } from './shell/static-aliases';
 
-/** SPEC §1: professionals (customer group 2) pay 70% of the price. */
+/** product §1: professionals (customer group 2) pay 70% of the price. */
 const PRO_PRICE_FACTOR = 0.7;
 const GROUP_ALL = 1;
 const GROUP_PRO = 2;

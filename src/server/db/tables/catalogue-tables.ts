@@ -58,7 +58,7 @@ export interface ProductRelatedTable {
   related_id: number;
 }
 
-/** SPEC §5: group 1 specials apply to everyone but group 2, group 2 specials only to group 2; the last match wins. */
+/** product §5: group 1 specials apply to everyone but group 2, group 2 specials only to group 2; the last match wins. */
 export interface ProductSpecialTable {
   product_special_id: Generated<number>;
   product_id: number;

@@ -22,7 +22,7 @@ export interface CheckoutStateTable {
   date_modified: CreatedAt;
 }
 
-/** A CDEK pickup point of the stand-in service (INTEGRATIONS §4). */
+/** A CDEK pickup point of the stand-in service (integrations §4). */
 export interface PickupPointTable {
   code: string;
   city_code: number;

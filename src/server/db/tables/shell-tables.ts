@@ -1,6 +1,6 @@
 import type { Generated } from './column-types';
 
-/** SPEC §3: 1 home about-text, 2 footer text, 3 cookie text, 4 maintenance flag ('1' = on). */
+/** product §3: 1 home about-text, 2 footer text, 3 cookie text, 4 maintenance flag ('1' = on). */
 export interface SettingTable {
   setting_id: number;
   code: string;
@@ -8,7 +8,7 @@ export interface SettingTable {
 }
 
 /**
- * One URL segment → page module and id (SPEC §2). target_id is text because the account module's ids are words
+ * One URL segment → page module and id (product §2). target_id is text because the account module's ids are words
  * (login, register, account); numeric ids are returned as numbers.
  */
 export interface UrlAliasTable {

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import { settingQuery } from '../../ui/setting-query';
 import { SHOP_NAME } from '../../ui/shop';
 
-/** SPEC §2 "Home page": the about text comes from setting 1, with this fallback. */
+/** product §2 "Home page": the about text comes from setting 1, with this fallback. */
 export const ABOUT_TEXT_FALLBACK = 'Текст вверху';
 
 /** The about-text block at the top of the goods column (setting 1; 'Текст вверху' when it is empty or fails). */

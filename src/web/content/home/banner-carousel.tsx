@@ -14,7 +14,7 @@ import { bannersQuery } from '../content-queries';
 const BANNER_RATIO = 3;
 
 /**
- * The home banner carousel (SPEC §2): banners from the slider call, fading from one to the next every 3000 ms,
+ * The home banner carousel (product §2): banners from the slider call, fading from one to the next every 3000 ms,
  * pausing under the pointer, moved by touch and keyboard, without indicators. Each slide is an image that opens the
  * banner's link in a new tab; spaces in image file names become %20.
  */

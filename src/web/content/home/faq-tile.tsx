@@ -1,7 +1,7 @@
 import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The home page's FAQ tile (SPEC §2): 'Вопрос-ответ', leading to /faq. */
+/** The home page's FAQ tile (product §2): 'Вопрос-ответ', leading to /faq. */
 export function FaqTile() {
   return (
     <LinkBox

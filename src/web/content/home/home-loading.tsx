@@ -38,7 +38,7 @@ export function HomeLoadingProvider({ root, children }: { root: RefObject<HTMLEl
 }
 
 /**
- * A block's mount callback (SPEC §2): 500 ms after its data has loaded it reports mounted; a failed load reports
+ * A block's mount callback (product §2): 500 ms after its data has loaded it reports mounted; a failed load reports
  * at once, so the overlay never waits for a block that will not come.
  */
 export function useBlockReport(block: HomeBlock, status: 'pending' | 'success' | 'error'): void {

@@ -4,12 +4,12 @@ import { fetchLatestProducts } from '../../../api/catalogue';
 import { ProductGrid } from '../../ui/product-card/product-grid';
 import { useBlockReport } from './home-loading';
 
-/** SPEC §8: what 'Новинки' shows when its call fails. */
+/** product §8: what 'Новинки' shows when its call fails. */
 export const NEW_ARRIVALS_ERROR = 'Ошибка сервера, перезагрузите страницу';
 /** How many new products the grid shows (two rows of three). */
 export const NEW_ARRIVALS_COUNT = 6;
 
-/** 'Новинки' (SPEC §2): product cards of the newest products (by date_available), from the catalogue's latest call. */
+/** 'Новинки' (product §2): product cards of the newest products (by date_available), from the catalogue's latest call. */
 export function NewArrivals() {
   const latest = useQuery({
     queryKey: ['catalogue', 'latest', NEW_ARRIVALS_COUNT],

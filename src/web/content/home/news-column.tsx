@@ -9,7 +9,7 @@ import { homeNewsQuery } from '../content-queries';
 import { useBlockReport } from './home-loading';
 
 /**
- * The home page's news column (SPEC §2): 'Новости' (the title links to /news), 10 placeholders while loading, then
+ * The home page's news column (product §2): 'Новости' (the title links to /news), 10 placeholders while loading, then
  * the latest news; each card opens its url in a new tab, with the picture (a stub when broken), the title without
  * '&quot;' and the description cut to 125 characters plus an ellipsis.
  */

@@ -15,7 +15,7 @@ import { useBlockReport } from './home-loading';
 
 const { REVIEW_HEIGHT } = CAROUSEL_LAYOUT;
 
-/** SPEC §9: the review slides are 160 px high below 1240 px, 180 from 1240, 210 from 1800, 260 from 2200. */
+/** product §9: the review slides are 160 px high below 1240 px, 180 from 1240, 210 from 1800, 260 from 2200. */
 const slideHeight = {
   height: `${REVIEW_HEIGHT.BELOW_1240}px`,
   [`@media (min-width: ${BREAKPOINT_PX.CAROUSEL_ONE_SLIDE}px)`]: { height: `${REVIEW_HEIGHT.FROM_1240}px` },

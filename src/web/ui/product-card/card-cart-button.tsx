@@ -10,7 +10,7 @@ import { useIsInCart, useOptionalCart } from '../../session/cart-actor';
 import { CartIcon } from '../icons';
 import { toastError, toastSuccess } from '../toaster';
 
-/** SPEC §4 "Add to cart". */
+/** product §4 "Add to cart". */
 export const ADD_TO_CART_TEXT = {
   add: 'В корзину',
   added: 'Добавлено в корзину',
@@ -35,7 +35,7 @@ export function useAddToCart(): ((productId: number, option?: CartAddOption) => 
 }
 
 /**
- * The card's cart icon (SPEC §2 "cart icon (active when already in cart; then goes to /cart)"), shown only when the
+ * The card's cart icon (product §2 "cart icon (active when already in cart; then goes to /cart)"), shown only when the
  * product may be added from a card (§5: in stock, not the certificate, priced above 0). A click adds one unit and
  * toasts the server's total ('Итого: 4 500 ₽, в корзине 3 товара'); a refused add is silently ignored (§4). Not shown
  * outside the shop's providers.
@@ -75,7 +75,7 @@ export function CardCartIcon({ product }: { product: CardProduct }) {
 }
 
 /**
- * The quick view's 'В корзину' (SPEC §2, §4): adds one unit, then reads 'Добавлено в корзину' and takes the shopper to
+ * The quick view's 'В корзину' (product §2, §4): adds one unit, then reads 'Добавлено в корзину' and takes the shopper to
  * /cart; the server's total is toasted, a refusal (e.g. the certificate mixing warning) too.
  */
 export function QuickViewCartButton({ product }: { product: CardProduct }) {
@@ -90,7 +90,7 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   toastTotal?: boolean;
 }
 
-/** 'В корзину' → 'Добавлено в корзину' → /cart (SPEC §4); refusals are toasted. Not shown outside the providers. */
+/** 'В корзину' → 'Добавлено в корзину' → /cart (product §4); refusals are toasted. Not shown outside the providers. */
 export function AddToCartButton({ productId, option, toastTotal = false, disabled, ...rest }: AddToCartButtonProps) {
   const add = useAddToCart();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export const FAVORITE_TEXT = {
 } as const;
 
 /**
- * The wishlist heart (SPEC §2 "favourite (highlighted when present)") on cards, in the quick view and on the product
+ * The wishlist heart (product §2 "favourite (highlighted when present)") on cards, in the quick view and on the product
  * page: a toggle button (aria-pressed) whose name says what a click does, filled in the accent colour while the
  * product is in the wishlist. It reads the shared wishlist actor; outside the shop's providers it is not shown.
  */

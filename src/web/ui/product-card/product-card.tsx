@@ -15,12 +15,12 @@ import { QuickViewModal, useQuickViewActor } from './quick-view';
 
 export interface ProductCardProps {
   product: CardProduct;
-  /** The action area: quick view, favourite and cart (SPEC §2 "optional action area (showActions default true)"). */
+  /** The action area: quick view, favourite and cart (product §2 "optional action area (showActions default true)"). */
   showActions?: boolean;
 }
 
 /**
- * A product tile (SPEC §2 "Product card"): image, article number and title, each linking to the product page; the
+ * A product tile (product §2 "Product card"): image, article number and title, each linking to the product page; the
  * price (the special in the sale colour with the regular price struck through); the -30% badge where it applies;
  * the action area. Cards in a grid are of equal height, with price and actions on one baseline at the bottom.
  * Below 550 px the card tightens; below 400 px the actions go under the price.
@@ -90,7 +90,7 @@ export function ProductCard({ product, showActions = true }: ProductCardProps) {
   );
 }
 
-/** The quick-view button and its modal; enabled only for a product in stock (SPEC §5). */
+/** The quick-view button and its modal; enabled only for a product in stock (product §5). */
 function QuickViewAction({ product }: Pick<ProductCardProps, 'product'>) {
   const actor = useQuickViewActor();
   return (

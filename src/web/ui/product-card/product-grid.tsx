@@ -8,7 +8,7 @@ type ProductGridProps = {
   cardProps?: (product: CardProduct) => Omit<ProductCardProps, 'product'>;
 } & Omit<SimpleGridProps, 'children'>;
 
-/** Product cards in a list: 4 columns from 1240 px, 3 from 975 px, 2 below (DESIGN.md), cards of equal height. */
+/** Product cards in a list: 4 columns from 1240 px, 3 from 975 px, 2 below (docs/design.md), cards of equal height. */
 export function ProductGrid({ products, cardProps, ...props }: ProductGridProps) {
   return (
     <SimpleGrid

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
 
-/** The picture a product without one, or with a broken one, shows (SPEC §2 "Broken image gets a placeholder"). */
+/** The picture a product without one, or with a broken one, shows (product §2 "Broken image gets a placeholder"). */
 export const STUB_IMAGE = '/image/catalog/demo/placeholder.svg';
 
 type ProductImageProps = {

@@ -11,7 +11,7 @@ const FONT = { sm: 'md', md: 'lg', lg: '2xl' } as const;
 
 /**
  * A price in whole roubles ('2 450 ₽'); with a special, the special in the sale colour and the regular price struck
- * through beside it (SPEC §2 "Product card").
+ * through beside it (product §2 "Product card").
  */
 export function ProductPrice({ price, special, size = 'md', ...props }: ProductPriceProps) {
   if (special === null) {

@@ -3,7 +3,7 @@ import { BADGE_TOOLTIP_WIDTH_PX } from '../../../domain/constants';
 import { PROFESSIONAL_BADGE_TEXT, PROFESSIONAL_BADGE_TOOLTIP } from '../../../domain/discount-badge';
 
 /**
- * The -30% badge (SPEC §1, §2): shown to everyone on the products it applies to, since it advertises the professional
+ * The -30% badge (product §1, §2): shown to everyone on the products it applies to, since it advertises the professional
  * price; its tooltip says who gets it. Focusable, so the tooltip opens from the keyboard as well as on hover.
  */
 export function ProfessionalBadge() {

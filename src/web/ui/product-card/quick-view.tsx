@@ -34,7 +34,7 @@ import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { productQuery, recommendedQuery } from './product-queries';
 
-/** SPEC §8. */
+/** product §8. */
 export const QUICK_VIEW_TEXT = {
   productError: 'Не удалось получить информацию о товаре',
   recommendedError: 'Не удалось получить рекомендованные товары',
@@ -69,7 +69,7 @@ export function useQuickViewActor(): QuickViewActor {
 }
 
 /**
- * The quick-view modal (SPEC §2 "Quick-view modal"): extra large, focus kept inside. Image left with the close
+ * The quick-view modal (product §2 "Quick-view modal"): extra large, focus kept inside. Image left with the close
  * button; name (to the product page), sku, 'Описание', the description's first 350 characters, price and special,
  * 'Нет в наличии' when out of stock, and the first 3 recommended products with their prices rounded up.
  */
@@ -172,7 +172,7 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
 }
 
 /**
- * A recommended product's price rounded up (SPEC §5): its special when one applies, from the special's own value
+ * A recommended product's price rounded up (product §5): its special when one applies, from the special's own value
  * (the last row of `specials` is the one that applies), else the price.
  */
 export function recommendedPrice(item: CardProduct): number {

@@ -26,7 +26,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 /**
- * The question form's product field (SPEC §5 "product chosen from suggestions"): typing 2 or more characters lists up
+ * The question form's product field (product §5 "product chosen from suggestions"): typing 2 or more characters lists up
  * to 5 products from the product search; a product counts only when picked from that list (click, or arrows and
  * Enter). An accessible combobox: the list is announced and navigable from the field.
  */

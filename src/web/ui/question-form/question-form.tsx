@@ -8,7 +8,7 @@ import { inspect } from '../inspect';
 import { ProductSuggestField } from './product-suggest-field';
 import { readStoredIdentity } from './stored-identity';
 
-/** SPEC §4: what the shopper sees once the question is sent. */
+/** product §4: what the shopper sees once the question is sent. */
 export function sentText(number: number): string {
   return `Форма отправлена №${number}! Мы ответим вам в ближайшее время`;
 }
@@ -23,7 +23,7 @@ export interface QuestionFormProps {
 }
 
 /**
- * The question form (SPEC §2 '/faq' and the product page's 'Вопросы' tab; §4, §5): name, e-mail, product (from the
+ * The question form (product §2 '/faq' and the product page's 'Вопросы' tab; §4, §5): name, e-mail, product (from the
  * suggestions) and question, all required. A logged-in shopper's name and e-mail are filled in and locked.
  * The flow is the question-form machine.
  */

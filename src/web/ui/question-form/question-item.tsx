@@ -4,7 +4,7 @@ import type { Question } from '../../../api/content';
 import { dateDdMmYyyy } from '../../../domain/text';
 
 /**
- * One question (SPEC §2 "Question item: author, text, product link with title and date, answer block with its date
+ * One question (product §2 "Question item: author, text, product link with title and date, answer block with its date
  * if answered"), on the FAQ page and in the product page's 'Вопросы' tab. Texts are shown as text, never as HTML.
  */
 export function QuestionItem({ question }: { question: Question }) {

@@ -5,7 +5,7 @@ export interface StoredIdentity {
   email: string;
 }
 
-/** The logged-in shopper's first name and e-mail from localStorage `userInfo` (SPEC §3), or null for a guest. */
+/** The logged-in shopper's first name and e-mail from localStorage `userInfo` (product §3), or null for a guest. */
 export function readStoredIdentity(): StoredIdentity | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY.USER_INFO);

@@ -32,7 +32,7 @@ export interface ProductSeed {
   actives?: string;
   /** Group-1 special price: a sale for everyone but professionals; such products are also in 'Акции'. */
   sale?: number;
-  /** Group-2 special at -30% (SPEC §1). Default true; false for the skus the -30% badge excludes. */
+  /** Group-2 special at -30% (product §1). Default true; false for the skus the -30% badge excludes. */
   proDiscount?: boolean;
   /** Offers the free sampler choice ('Пробник'). */
   sampler?: boolean;

@@ -1,6 +1,6 @@
 import type { ProductSeed } from './product-seed';
 
-/** Kits for salons, the limited gift sets, and the gift certificate (product 187, SPEC §5). */
+/** Kits for salons, the limited gift sets, and the gift certificate (product 187, product §5). */
 export const setProducts: ProductSeed[] = [
   {
     sku: 'bt9001',

@@ -1,4 +1,4 @@
-/** The free sampler option (SPEC §2 'free sampler select') and its values. */
+/** The free sampler option (product §2 'free sampler select') and its values. */
 export const samplerOption = {
   name: 'Пробник',
   values: [

@@ -1,5 +1,5 @@
 /**
- * The CDEK pickup points of the stand-in (INTEGRATIONS.md §4: no CDEK account → the shop's own service answers from a
+ * The CDEK pickup points of the stand-in (integrations §4: no CDEK account → the shop's own service answers from a
  * fixture in CDEK's shape). Reference data, not demo data: migration 008 loads it, so every database has it.
  * Codes and city codes follow CDEK's style (city_code 44 Moscow, 137 St Petersburg); addresses are made up.
  */

@@ -1,5 +1,5 @@
 /**
- * Information pages. Ids 10 and 13 show the seminar carousel (SPEC §2). `aliases` are further URL keywords for the
+ * Information pages. Ids 10 and 13 show the seminar carousel (product §2). `aliases` are further URL keywords for the
  * same page (the menu links /about_us, the route table /about).
  */
 export interface InformationSeed {

@@ -1,6 +1,6 @@
 import { SHOP_PHONE } from '../content/information';
 
-/** SPEC §3: 1 home about-text, 2 footer text, 3 cookie text, 4 maintenance flag ('1' = on). */
+/** product §3: 1 home about-text, 2 footer text, 3 cookie text, 4 maintenance flag ('1' = on). */
 export const settingSeeds = [
   {
     setting_id: 1,

@@ -1,4 +1,4 @@
-/** URL keywords of pages that are not rows of a content table (SPEC §2 page modules). */
+/** URL keywords of pages that are not rows of a content table (product §2 page modules). */
 export const staticAliases: { keyword: string; module: string; target_id: string }[] = [
   { keyword: 'news', module: 'news_main', target_id: '0' },
   { keyword: 'blog', module: 'blog_main', target_id: '0' },
