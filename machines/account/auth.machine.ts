@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
+import { notProvided } from '../not-provided';
 
 /**
  * The shopper's login state (product §4 "Auth"), one actor for the whole shop.
@@ -36,8 +37,8 @@ export const authMachine = setup({
   },
   actors: {
     /** Resolves to the server's record for the session cookie, or null when the server knows no session. */
-    checkSession: fromPromise<UserInfo | null>(async () => null),
-    logout: fromPromise<void>(async () => undefined),
+    checkSession: notProvided<UserInfo | null>('checkSession'),
+    logout: notProvided<void>('logout'),
   },
   actions: {
     /** localStorage userInfo / authUser := the record. */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
+import { notProvided } from '../not-provided';
 
 /**
  * The login form (product §2 "Login", §8): e-mail, password with a show/hide toggle, 'Запомнить устройство'. 'Войти'
@@ -30,9 +31,7 @@ export const loginFormMachine = setup({
   },
   actors: {
     /** Rejects with an Error whose message is the text to show. */
-    authenticate: fromPromise<UserInfo, LoginValues>(async () => {
-      throw new Error('not provided');
-    }),
+    authenticate: notProvided<UserInfo, LoginValues>('authenticate'),
   },
   actions: {
     /** Hands the record to the auth actor and shows 'Вы успешно авторизовались!'. */

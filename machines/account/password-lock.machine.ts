@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkSettingsPassword } from '../../src/domain/validation';
+import { notProvided } from '../not-provided';
 
 /**
  * The settings tab's password field (product §2 "Settings", §4 "Password edit: locked/unlocked", §5, §8). Locked until
@@ -24,9 +25,7 @@ export const passwordLockMachine = setup({
     events: {} as PasswordLockEvent,
   },
   actors: {
-    changePassword: fromPromise<void, { password: string }>(async () => {
-      throw new Error('not provided');
-    }),
+    changePassword: notProvided<void, { password: string }>('changePassword'),
   },
   actions: {
     /** 'Пароль успешно изменён', then logout. */

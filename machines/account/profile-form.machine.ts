@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
+import { notProvided } from '../not-provided';
 
 /**
  * The profile tab (product §2 "Profile tab", §5, §8). The profile is loaded from the server; if that fails the stored
@@ -43,15 +44,9 @@ export const profileFormMachine = setup({
     events: {} as ProfileFormEvent,
   },
   actors: {
-    loadProfile: fromPromise<UserInfo>(async () => {
-      throw new Error('not provided');
-    }),
-    saveProfile: fromPromise<UserInfo, ProfileValues>(async () => {
-      throw new Error('not provided');
-    }),
-    uploadAvatar: fromPromise<UserInfo, { file: File | Blob }>(async () => {
-      throw new Error('not provided');
-    }),
+    loadProfile: notProvided<UserInfo>('loadProfile'),
+    saveProfile: notProvided<UserInfo, ProfileValues>('saveProfile'),
+    uploadAvatar: notProvided<UserInfo, { file: File | Blob }>('uploadAvatar'),
   },
   actions: {
     /** The auth actor stores the fresh record (header, prices). */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkRecoveryEmail } from '../../src/domain/validation';
+import { notProvided } from '../not-provided';
 
 /**
  * Password recovery by e-mail (product §2, §4, §5, §8). 'Отправить' is enabled once the address is valid ('Введите
@@ -36,9 +37,7 @@ export const recoveryMachine = setup({
     input: {} as RecoveryInput,
   },
   actors: {
-    requestRecovery: fromPromise<void, { email: string }>(async () => {
-      throw new Error('not provided');
-    }),
+    requestRecovery: notProvided<void, { email: string }>('requestRecovery'),
   },
   guards: {
     emailValid: ({ context }) => checkRecoveryEmail(context.email) === null,

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 import { CUSTOMER_TYPE } from '../../src/domain/constants';
 import { checkPasswordsMatch, isValidEmail, isValidRussianPhone } from '../../src/domain/validation';
+import { notProvided } from '../not-provided';
 
 /**
  * The registration form (product §2, §3 "Registration", §5, §6, §8). Every field is required; 'Пароли не совпадают'
@@ -70,13 +71,9 @@ export const registrationFormMachine = setup({
     events: {} as RegistrationFormEvent,
   },
   actors: {
-    uploadCertificate: fromPromise<UploadedCertificate, { file: File | Blob }>(async () => {
-      throw new Error('not provided');
-    }),
+    uploadCertificate: notProvided<UploadedCertificate, { file: File | Blob }>('uploadCertificate'),
     /** Rejects with an Error whose message is the text to show. */
-    register: fromPromise<RegistrationResult, RegistrationValues & { sertificat?: string }>(async () => {
-      throw new Error('not provided');
-    }),
+    register: notProvided<RegistrationResult, RegistrationValues & { sertificat?: string }>('register'),
   },
   actions: {
     /** Logs the new customer in (auth actor), 'Вы успешно зарегистрировались!', to the account. */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkResetPassword } from '../../src/domain/validation';
+import { notProvided } from '../not-provided';
 
 /**
  * The new-password form of a recovery link, change/{token} (product §2, §5, §8): two fields; 4–20 characters
@@ -29,9 +30,7 @@ export const resetFormMachine = setup({
     input: {} as ResetFormInput,
   },
   actors: {
-    changePassword: fromPromise<void, { password: string; retry: string; token: string }>(async () => {
-      throw new Error('not provided');
-    }),
+    changePassword: notProvided<void, { password: string; retry: string; token: string }>('changePassword'),
   },
   actions: {
     /** 'Пароль успешно изменен!', then /login. */

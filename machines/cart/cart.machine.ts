@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Cart, CartAddPayload, CartAddReply, CartUpdateAction } from '../../src/domain/cart-reply';
+import { notProvided } from '../not-provided';
 
 /**
  * The shopper's cart (product §2 "Cart page", §4 "Add to cart", "Cart loading … A reset restores the initial state"),
@@ -113,13 +114,9 @@ export const cartMachine = setup({
   },
   actors: {
     /** GET the whole cart. */
-    loadCart: fromPromise<Cart>(async () => {
-      throw new Error('loadCart is provided by the app');
-    }),
+    loadCart: notProvided<Cart>('loadCart'),
     /** Sends one command (with the cart map of the last reply) and answers what the server replied. */
-    runCommand: fromPromise<CommandReply, { command: CartCommand; cart: Cart | null }>(async () => {
-      throw new Error('runCommand is provided by the app');
-    }),
+    runCommand: notProvided<CommandReply, { command: CartCommand; cart: Cart | null }>('runCommand'),
   },
   actions: {
     /** localStorage `cartActions` := the cart (removed when null). */

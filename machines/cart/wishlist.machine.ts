@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
 /**
  * The wishlist ('Избранное', product §2 "Wishlist", §3 "Wishlist item", §4 "Wishlist"), one actor for the whole shop.
@@ -92,7 +93,7 @@ export const wishlistMachine = setup({
   },
   actors: {
     /** Provided by the app: each product's current card for the shopper's customer group (or that it is gone). */
-    loadPrices: fromPromise<WishlistRefresh, { items: WishlistItem[] }>(async () => ({ fresh: [], gone: [] })),
+    loadPrices: notProvided<WishlistRefresh, { items: WishlistItem[] }>('loadPrices'),
   },
   actions: {
     /** Provided by the app: localStorage['favorite'] = the context. */

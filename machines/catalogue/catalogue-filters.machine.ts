@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
 /**
  * Filters and paging of a catalogue page (product §2 "Catalogue/category page", §4 "Filters", §8).
@@ -64,7 +65,7 @@ export const catalogueFiltersMachine = setup({
     input: {} as { config: CatalogueConfig },
   },
   actors: {
-    loadPage: fromPromise<CataloguePageResult, CatalogueConfig>(async () => ({ products: [], pages: 0, total: 0 })),
+    loadPage: notProvided<CataloguePageResult, CatalogueConfig>('loadPage'),
   },
   actions: {
     /** A filter on or off; back to page 1. */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { PAGE_SIZE } from '../../src/domain/constants';
+import { notProvided } from '../not-provided';
 
 /**
  * Quick view of a product from its card (product §2 "Quick-view modal", §8).
@@ -34,11 +35,8 @@ export const quickViewMachine = setup({
     events: {} as QuickViewEvent,
   },
   actors: {
-    loadProduct: fromPromise<QuickViewProduct, { productId: number }>(async ({ input }) => ({
-      product_id: input.productId,
-      url: '',
-    })),
-    loadRecommended: fromPromise<unknown[], { productId: number }>(async () => []),
+    loadProduct: notProvided<QuickViewProduct, { productId: number }>('loadProduct'),
+    loadRecommended: notProvided<unknown[], { productId: number }>('loadRecommended'),
   },
   actions: {
     /** Provided by the app: the toast 'Не удалось получить информацию о товаре'. */

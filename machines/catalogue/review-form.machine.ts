@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkReviewForm } from '../../src/domain/validation';
+import { notProvided } from '../not-provided';
 
 /**
  * The review form on the product page (product §2 "Product page", §4, §5, §8).
@@ -49,7 +50,7 @@ export const reviewFormMachine = setup({
     input: {} as ReviewFormInput,
   },
   actors: {
-    sendReview: fromPromise<number, ReviewToSend>(async () => 0),
+    sendReview: notProvided<number, ReviewToSend>('sendReview'),
   },
   actions: {
     /** Provided by the app: the toast 'Не удалось оставить отзыв. Попробуйте позже'. */

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type {
   CardPaymentReply,
   CheckoutState,
@@ -29,6 +29,7 @@ import {
   offeredPaymentMethods,
   stepToOpen,
 } from './checkout-context';
+import { notProvided } from '../not-provided';
 
 /**
  * The five-step checkout under the cart (product §2 "Checkout steps", §3 checkout state, §4 checkout step rules and
@@ -66,10 +67,6 @@ export type CheckoutEvent =
 
 export const PICKUP_NOT_CHOSEN = 'Вы не выбрали пункт выдачи';
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('not provided');
-};
-
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 /** The cart's certificate flag a refresh may carry (a queued refresh taken after a reply carries none). */
 const certificateFlagOf = (event: CheckoutEvent) =>
@@ -95,14 +92,16 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    loadCheckout: fromPromise<CheckoutState>(notProvided),
-    saveArea: fromPromise<CheckoutState, { area: AreaType; region_zone_id: number | null }>(notProvided),
-    saveShipping: fromPromise<CheckoutState, { shipping_method: ShippingCode; pickup_point_id?: string }>(notProvided),
-    savePayment: fromPromise<CheckoutState, { payment_method: string }>(notProvided),
-    saveContact: fromPromise<CheckoutState, CheckoutContact>(notProvided),
-    placeOrder: fromPromise<ConfirmReply, { checkout_key: string; comment: string; total: number }>(notProvided),
-    fetchCardPayment: fromPromise<CardPaymentReply>(notProvided),
-    confirmPayment: fromPromise<PaymentConfirmReply, { code: string }>(notProvided),
+    loadCheckout: notProvided<CheckoutState>('loadCheckout'),
+    saveArea: notProvided<CheckoutState, { area: AreaType; region_zone_id: number | null }>('saveArea'),
+    saveShipping: notProvided<CheckoutState, { shipping_method: ShippingCode; pickup_point_id?: string }>(
+      'saveShipping',
+    ),
+    savePayment: notProvided<CheckoutState, { payment_method: string }>('savePayment'),
+    saveContact: notProvided<CheckoutState, CheckoutContact>('saveContact'),
+    placeOrder: notProvided<ConfirmReply, { checkout_key: string; comment: string; total: number }>('placeOrder'),
+    fetchCardPayment: notProvided<CardPaymentReply>('fetchCardPayment'),
+    confirmPayment: notProvided<PaymentConfirmReply, { code: string }>('confirmPayment'),
   },
   actions: {
     applyServerState: assign(({ context, event }) => mergeServerState(context, outputOf<CheckoutState>(event))),

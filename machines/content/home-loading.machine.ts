@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { PAGE_SIZE, TIMING_MS } from '../../src/domain/constants';
+import { notProvided } from '../not-provided';
 
 /**
  * The home page's loading overlay (product §2 "Home page", §9).
@@ -37,7 +38,7 @@ export const homeLoadingMachine = setup({
   },
   actors: {
     /** Provided by the page: resolves when every image on the home page has loaded or failed. */
-    waitForImages: fromPromise<void>(async () => {}),
+    waitForImages: notProvided<void>('waitForImages'),
   },
   actions: {
     recordBlock: assign({ reported: ({ context, event }) => withBlock(context.reported, event.block) }),

@@ -1,10 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   checkQuestionProduct,
   checkRecoveryEmail,
   checkReviewForm,
   isQuestionFormComplete,
 } from '../../src/domain/validation';
+import { notProvided } from '../not-provided';
 
 /**
  * The question form (product §4 "Question form", §5): on the FAQ page and in the product page's 'Вопросы' tab.
@@ -97,7 +98,7 @@ export const questionFormMachine = setup({
   },
   actors: {
     /** Provided by the app: POST /back/faq/add, resolving to the question's number. */
-    submitQuestion: fromPromise<number, QuestionSubmission>(async () => 0),
+    submitQuestion: notProvided<number, QuestionSubmission>('submitQuestion'),
   },
   actions: {
     setName: assign(({ context, event }) => {

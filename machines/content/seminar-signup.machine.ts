@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
 /**
  * The seminar (webinar) signup (product §2, §3 "Seminar signup", §4, §8): a card opens the signup dialog for its
@@ -49,7 +50,7 @@ export const seminarSignupMachine = setup({
   },
   actors: {
     /** Provided by the app: POST /back/seminar/addUserSeminar, resolving to the signup's number. */
-    signUp: fromPromise<number, SeminarSignupSubmission>(async () => 0),
+    signUp: notProvided<number, SeminarSignupSubmission>('signUp'),
   },
   actions: {
     openFor: assign(({ event }) => {

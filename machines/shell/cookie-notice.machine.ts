@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { scalarText, stripHtml } from '../../src/domain/text';
+import { notProvided } from '../not-provided';
 
 /**
  * The cookie notice (product §2 "Shell", §4 "Cookie notice", §8).
@@ -28,7 +29,7 @@ export const cookieNoticeMachine = setup({
     input: {} as CookieNoticeInput,
   },
   actors: {
-    loadCookieText: fromPromise<string>(async () => ''),
+    loadCookieText: notProvided<string>('loadCookieText'),
   },
   actions: {
     /** Provided by the app: localStorage['cookie-warning'] = true. */

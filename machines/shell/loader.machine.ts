@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
 /**
  * The full-page loader (product §2 "Shell", §4 "Loader visible while loading or while maintenance is on").
@@ -27,7 +28,7 @@ export const loaderMachine = setup({
     context: {} as LoaderContext,
   },
   actors: {
-    checkMaintenance: fromPromise<boolean>(async () => false),
+    checkMaintenance: notProvided<boolean>('checkMaintenance'),
   },
   actions: {
     /** Provided by the app: the toast 'Произошла ошибка back-end, обратитесь к разработчику сайта.' */

@@ -1,5 +1,6 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { PAGE_SIZE, SEARCH_MIN_CHARS, TIMING_MS } from '../../src/domain/constants';
+import { notProvided } from '../not-provided';
 
 /**
  * The header search box's dropdown (product §2 "Search box", §4, §5, §9).
@@ -63,7 +64,7 @@ export const searchDropdownMachine = setup({
   },
   actors: {
     /** Provided by the app: the product search (at most 5), cancelled through `signal` when it is no longer wanted. */
-    searchProducts: fromPromise<SearchHit[], { query: string }>(async () => []),
+    searchProducts: notProvided<SearchHit[], { query: string }>('searchProducts'),
   },
   actions: {
     /** Provided by the app: go to the product page. */
