@@ -112,8 +112,8 @@ export const wishlistMachine = setup({
       return summarise(without(context.items, productIdOf(event)));
     }),
     clear: assign(() => summarise({})),
-    applyRefresh: assign(({ context, event }) =>
-      summarise(applyRefresh(context.items, (event as unknown as { output: WishlistRefresh }).output)),
+    applyRefresh: assign(({ context }, { output }: { output: WishlistRefresh }) =>
+      summarise(applyRefresh(context.items, output)),
     ),
   },
   guards: {
@@ -145,7 +145,10 @@ export const wishlistMachine = setup({
       invoke: {
         src: 'loadPrices',
         input: ({ context }) => ({ items: Object.values(context.items) }),
-        onDone: { target: 'ready', actions: ['applyRefresh', 'storeWishlist'] },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'applyRefresh', params: ({ event }) => ({ output: event.output }) }, 'storeWishlist'],
+        },
         onError: { target: 'ready', actions: 'logRefreshError' },
       },
       on: {

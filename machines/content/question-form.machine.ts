@@ -88,13 +88,14 @@ const without = (errors: QuestionFormContext['errors'], field: QuestionField) =>
   return rest;
 };
 
+/** Every input field is optional, so an empty input is a valid one; `types.input` takes it as the input's type. */
+const NO_INPUT: QuestionFormInput = {};
+
 export const questionFormMachine = setup({
   types: {
     context: {} as QuestionFormContext,
     events: {} as QuestionFormEvent,
-    // XState's `types` takes any object; the assertion is what types the input.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-    input: {} as QuestionFormInput,
+    input: NO_INPUT,
   },
   actors: {
     /** Provided by the app: POST /back/faq/add, resolving to the question's number. */

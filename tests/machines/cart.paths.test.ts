@@ -78,11 +78,9 @@ function expectedCart(events: EventObject[], stored: Cart | null): Cart | null {
   let cart = stored;
   for (const e of events) {
     if (isReset(e)) cart = null;
-    const output = (e as EventObject & { output?: unknown }).output;
-    if (e.type.startsWith('xstate.done.actor.') && output) {
-      // `in` needs an object type, which the truthiness check above does not give `unknown`.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-      cart = 'products' in (output as object) ? (output as Cart) : ((output as CommandReply).cart ?? cart);
+    if (e.type.startsWith('xstate.done.actor.') && 'output' in e && typeof e.output === 'object' && e.output) {
+      const { output } = e;
+      cart = 'products' in output ? (output as Cart) : ((output as CommandReply).cart ?? cart);
     }
   }
   return cart;

@@ -25,10 +25,8 @@ await describePathTests(seminarSignupMachine, {
       expect(context.name).toBe(lastValue(events, 'seminar.name.change'));
       expect(context.phone).toBe(lastValue(events, 'seminar.phone.change'));
       expect(context.city).toBe(lastValue(events, 'seminar.city.change'));
-      // An error event carries `error`, which EventObject does not declare.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-      const last = events.at(-1) as { type: string; error?: unknown } | undefined;
-      if (last?.type.startsWith('xstate.error.actor')) {
+      const last = events.at(-1);
+      if (last?.type.startsWith('xstate.error.actor') && 'error' in last) {
         expect(context.error).toBe(last.error === SIGNUP_REFUSAL ? SIGNUP_REFUSAL.message : SIGNUP_FAILED);
       }
       if (last?.type === 'seminar.open') expect(context.error).toBeNull();

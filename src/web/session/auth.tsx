@@ -17,11 +17,19 @@ const AuthContext = createContext<AuthActor | null>(null);
 
 export const LOGOUT_ERROR_TEXT = 'Не удалось выйти, попробуйте ещё раз';
 
-/** A stored `userInfo` counts only if it looks like a user record. */
+/** A stored `userInfo` counts only if it looks like a user record: a positive customer id. */
+function isUserRecord(record: unknown): record is UserInfo {
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    'customer_id' in record &&
+    typeof record.customer_id === 'number' &&
+    record.customer_id > 0
+  );
+}
+
 export function toStoredUser(record: Record<string, unknown> | null): UserInfo | null {
-  return record && typeof record.customer_id === 'number' && record.customer_id > 0
-    ? (record as unknown as UserInfo)
-    : null;
+  return isUserRecord(record) ? record : null;
 }
 
 function store(user: UserInfo | null): void {
