@@ -4,7 +4,8 @@
  *   npx depcruise src machines --config .dependency-cruiser.cjs
  *
  *   src/web → machines, src/api, src/domain      machines → src/domain (+ UI-free npm packages)
- *   src/api → src/domain                          src/server → src/domain          src/domain → nothing of ours
+ *   src/api → src/contract (types), src/domain    src/server → src/contract, src/domain
+ *   src/contract → src/domain                     src/domain → nothing of ours
  *
  * Inside src/web, src/server and machines the capability folders (shell, catalogue, content, cart, checkout,
  * account) do not import each other: what two of them share moves down to src/domain, src/web/ui, or
@@ -40,7 +41,25 @@ module.exports = {
         'src/domain is the shared rule book (used by machines, storefront and server): it must not import ' +
         'src/web, src/api, src/server or machines. Move the rule into src/domain instead.',
       from: { path: '^src/domain/' },
+      to: { path: '^(src/(web|api|server|contract)|machines)/' },
+    },
+    {
+      name: 'contract-only-to-domain',
+      severity: 'error',
+      comment:
+        'src/contract (the HTTP contract: TypeBox schemas of every call) is shared by the server and the storefront ' +
+        'client: it may import only src/domain and typebox, never either side.',
+      from: { path: '^src/contract/' },
       to: { path: '^(src/(web|api|server)|machines)/' },
+    },
+    {
+      name: 'api-takes-contract-types-only',
+      severity: 'error',
+      comment:
+        'src/api takes its types from src/contract with `import type`: the schemas themselves (and typebox) stay ' +
+        'on the server, out of the browser bundle.',
+      from: { path: '^src/(api|web)/' },
+      to: { path: '^src/contract/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-is-platform-free',
@@ -58,7 +77,7 @@ module.exports = {
         'machines/ may import only src/domain (and npm packages). The app provides API calls and browser work ' +
         'as actors/actions via machine.provide(); do not import src/web, src/api or src/server.',
       from: { path: '^machines/' },
-      to: { path: '^src/(web|api|server)/' },
+      to: { path: '^src/(web|api|server|contract)/' },
     },
     {
       name: 'machines-are-ui-free',

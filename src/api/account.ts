@@ -1,4 +1,20 @@
-import type { OrderLine, OrderSummary, UserInfo } from '../domain/account';
+import type {
+  AdminInfo,
+  AvatarUpload,
+  CertificateUpload,
+  LoginBody,
+  OrderLine,
+  OrderSummary,
+  PasswordChangeBody,
+  PasswordRecoveryChangeBody,
+  ProfileSaveBody,
+  RegistrationBody,
+  RegistrationReply,
+  SessionReply,
+  SocialConfig,
+  UserInfo,
+  VkLoginBody,
+} from '../contract/account';
 import { getJson, http, postJson } from './http';
 
 /**
@@ -6,38 +22,34 @@ import { getJson, http, postJson } from './http';
  * with every call of the shared client). Every account path of the contract appears here once.
  */
 
-const CMS = '/cms/index.php?route=';
+export type {
+  AdminInfo,
+  AvatarUpload,
+  CertificateUpload,
+  LoginBody,
+  PasswordChangeBody,
+  PasswordRecoveryChangeBody,
+  ProfileSaveBody,
+  RegistrationBody,
+  RegistrationReply,
+  SessionReply,
+  SocialConfig,
+  VkLoginBody,
+} from '../contract/account';
 
-export interface SessionReply {
-  userAuth: boolean;
-  user: UserInfo | null;
-}
+const CMS = '/cms/index.php?route=';
 
 /** GET api/sess: whether the session cookie still logs someone in. */
 export function fetchSession(): Promise<SessionReply> {
   return getJson<SessionReply>(`${CMS}api/sess`);
 }
 
-export interface RegistrationPayload {
-  customer_type: 1 | 2;
-  name: string;
-  surname: string;
-  phone: string;
-  email: string;
-  password: string;
-  retry: string;
-  remember: boolean;
-  /** The code the certificate upload answered with (type 2). */
-  sertificat?: string;
-}
-
-export type RegistrationReply = { user: UserInfo } | { cosmetolog_message: string };
-
-export function register(payload: RegistrationPayload): Promise<RegistrationReply> {
+/** A private person is logged in at once (`user`); a professional gets `cosmetolog_message` and waits for approval. */
+export function register(payload: RegistrationBody): Promise<RegistrationReply> {
   return postJson<RegistrationReply>(`${CMS}api/customer/registration`, payload);
 }
 
-export function authenticate(payload: { email: string; password: string; remember: boolean }): Promise<UserInfo> {
+export function authenticate(payload: LoginBody): Promise<UserInfo> {
   return postJson<UserInfo>(`${CMS}api/customer/authentication`, payload);
 }
 
@@ -46,17 +58,12 @@ export function authenticateTelegram(fields: Record<string, string>): Promise<Us
   return postJson<UserInfo>(`${CMS}api/customer/authenticationTg`, fields);
 }
 
-export function authenticateVk(payload: { code: string; state: string; device_id: string }): Promise<UserInfo> {
+export function authenticateVk(payload: VkLoginBody): Promise<UserInfo> {
   return postJson<UserInfo>(`${CMS}api/customer/authenticationVk`, payload);
 }
 
 /** Where the VK ID button sends the browser: the server starts the OAuth request (state, PKCE) and redirects to VK. */
 export const VK_AUTHORIZE_PATH = `${CMS}api/customer/vkAuthorize`;
-
-export interface SocialConfig {
-  telegram: { bot_name: string } | null;
-  vk: { app_id: string } | null;
-}
 
 /** Which social logins this shop offers (the others are hidden). */
 export function fetchSocialConfig(): Promise<SocialConfig> {
@@ -75,21 +82,11 @@ export async function requestPasswordRecovery(email: string): Promise<void> {
   await postJson(`${CMS}api/customer/passwordRecoveryRequest`, { email });
 }
 
-export async function changePasswordByToken(payload: {
-  password: string;
-  retry: string;
-  token: string;
-}): Promise<void> {
+export async function changePasswordByToken(payload: PasswordRecoveryChangeBody): Promise<void> {
   await postJson(`${CMS}api/customer/passwordRecoveryChange`, payload);
 }
 
-export interface AdminInfo {
-  is_admin: boolean;
-  token: string | null;
-  /** The admin editor's base address (an admin only): '/admin' or https://… */
-  editor_url?: string;
-}
-
+/** An admin gets a short-lived token for the editor and the editor's base address ('/admin' or https://…). */
 export function fetchAdminInfo(): Promise<AdminInfo> {
   return getJson<AdminInfo>(`${CMS}api/customer/isAdmin`);
 }
@@ -104,11 +101,11 @@ async function postFile<T>(path: string, file: Blob, fields: Record<string, stri
 }
 
 /** The professional's diploma or client card, before registration; answered with the code registration sends. */
-export function uploadCertificate(file: Blob): Promise<{ success: string; code: string }> {
+export function uploadCertificate(file: Blob): Promise<CertificateUpload> {
   return postFile(`${CMS}tool/upload&inferno=13`, file);
 }
 
-export function uploadAvatar(customerId: number, file: Blob): Promise<{ image: string; user: UserInfo }> {
+export function uploadAvatar(customerId: number, file: Blob): Promise<AvatarUpload> {
   return postFile(`${CMS}/api/customer/uploadImage`, file, { customer_id: String(customerId) });
 }
 
@@ -116,21 +113,12 @@ export function fetchProfile(customerId: number): Promise<UserInfo> {
   return postJson<UserInfo>('/back/profile/profile', { customer_id: customerId });
 }
 
-export interface ProfilePayload {
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  telephone: string;
-  address: string;
-  /** Only taken when the account has no e-mail yet. */
-  email?: string;
-}
-
-export function saveProfile(payload: ProfilePayload): Promise<UserInfo> {
+/** The e-mail is only taken when the account has none yet. */
+export function saveProfile(payload: ProfileSaveBody): Promise<UserInfo> {
   return postJson<UserInfo>('/back/profile/save', payload);
 }
 
-export async function changePassword(payload: { customer_id: number; password: string }): Promise<void> {
+export async function changePassword(payload: PasswordChangeBody): Promise<void> {
   await postJson('/back/profile/settings', payload);
 }
 

@@ -1,5 +1,9 @@
 import type { Cart, CartAddPayload, CartAddReply, CartUpdateAction, GiftChoice } from '../domain/cart-reply';
+import type { GiftUpdateBody, PromotionsInfo, PromotionsStatuses } from '../contract/cart';
 import { getJson, postJson } from './http';
+
+export type { PromotionsInfo, PromotionsStatuses } from '../contract/cart';
+export type GiftUpdate = GiftUpdateBody;
 
 /**
  * product §7 "Cart and checkout", the cart half (the checkout half is src/api/checkout.ts): every cart path of the
@@ -53,21 +57,9 @@ export async function applyVoucher(code: string): Promise<string> {
   return data.success;
 }
 
-export interface PromotionsInfo {
-  xPlusOne: { status: boolean; info: { customer_group_id: number; product_count: number }[] };
-  discount: { status: boolean; info: { customer_group_id: number; percent: number; total: number }[] };
-  presents: { status: boolean; info: { total: number }[] };
-}
-
 /** GET checkout/cart/getPromotionsInfo: the running promotions, for the product page's promo cards. */
 export function fetchPromotionsInfo(): Promise<PromotionsInfo> {
   return getJson<PromotionsInfo>(`${CMS}checkout/cart/getPromotionsInfo`);
-}
-
-export interface PromotionsStatuses {
-  xPlusOne: boolean;
-  discount: boolean;
-  presents: boolean;
 }
 
 /** GET module/d_quickcheckout/getPromotionsStatuses: which kinds of promotion are on. */
@@ -78,12 +70,6 @@ export function fetchPromotionsStatuses(): Promise<PromotionsStatuses> {
 /** GET d_quickcheckout/product_to_present/indexJson: the free-gift choice on its own. */
 export function fetchGiftChoice(): Promise<GiftChoice> {
   return getJson<GiftChoice>(`${CMS}d_quickcheckout/product_to_present/indexJson`);
-}
-
-export interface GiftUpdate {
-  product_id: number;
-  checked: boolean;
-  action: 'increment' | 'decrement';
 }
 
 /** POST d_quickcheckout/product_to_present/updateProduct: one gift more or less; answers the whole cart. */

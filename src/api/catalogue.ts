@@ -1,3 +1,12 @@
+import type {
+  CardProduct,
+  Category,
+  FilterGroup,
+  NewReview,
+  ProductDetails,
+  ProductPage,
+  ReviewPage,
+} from '../contract/catalogue';
 import { getJson, postJson } from './http';
 
 /**
@@ -6,58 +15,20 @@ import { getJson, postJson } from './http';
  * `price` and `special` in whole roubles, `specials` the rows behind `special`.
  */
 
-export interface Special {
-  customer_group_id: number;
-  price: number;
-}
+export type {
+  CardProduct,
+  Category,
+  FilterGroup,
+  NewReview,
+  ProductDetails,
+  ProductOption,
+  ProductPage,
+  Review,
+  ReviewPage,
+  Special,
+} from '../contract/catalogue';
 
-/** A product as every list gives it, and what a product card shows. */
-export interface CardProduct {
-  product_id: number;
-  name: string;
-  /** Article number; '' for the gift certificate. */
-  sku: string;
-  price: number;
-  special: number | null;
-  specials: Special[];
-  quantity: number;
-  /** The product page is /{url}. */
-  url: string;
-  image: string | null;
-  date_available: string;
-}
-
-/** A free sampler value (product §3 options). */
-export interface ProductOption {
-  product_option_value_id: number;
-  option_value_id: number;
-  product_option_id: number;
-  name: string;
-}
-
-export interface ProductDetails extends CardProduct {
-  /** Sanitised HTML (sanitised again before rendering). */
-  description: string;
-  /** Extra images after the main one. */
-  images: string[];
-  options: ProductOption[];
-  videos: { href: string }[];
-  minimum: number;
-}
-
-export interface Category {
-  category_id: number;
-  name: string;
-  catalog_href: string;
-}
-
-export interface FilterGroup {
-  filter_group_id: number;
-  name: string;
-  filters: { filter_id: number; name: string }[];
-}
-
-/** product §3 "Catalogue request config". */
+/** product §3 "Catalogue request config", as the storefront keeps it (the server reads every field as optional). */
 export interface CatalogueConfig {
   namePage: string;
   category_id: number | null;
@@ -65,40 +36,6 @@ export interface CatalogueConfig {
   current_page: number;
   /** The category trail (top level first), as the last reply gave it. */
   categories: number[];
-}
-
-export interface ProductPage {
-  products: CardProduct[];
-  /** Total page count (0 when nothing matches). */
-  pages: number;
-  total: number;
-  current_page: number;
-  category: (Category & { parent_id: number }) | null;
-  /** The breadcrumb: top-level category first. */
-  trail: Category[];
-}
-
-export interface Review {
-  review_id: number;
-  product_id: number;
-  author: string;
-  /** Plain text. */
-  text: string;
-  /** 'YYYY-MM-DD HH:mm:ss'. */
-  date_modified: string;
-}
-
-export interface ReviewPage {
-  reviews: Review[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-export interface NewReview {
-  name: string;
-  product_id: number;
-  text: string;
 }
 
 /** POST /back/category/list {parent_id}: the sub-categories (0: the top level). */

@@ -1,14 +1,18 @@
 import axios from 'axios';
 import type {
+  AreaBody,
   CardPaymentReply,
+  CdekOffice,
   CheckoutBasics,
   CheckoutState,
+  CheckoutSuccess,
   ConfirmReply,
   PaymentConfirmReply,
   PickupPoint,
-  SuccessReply,
-} from '../domain/checkout-state';
-import type { AreaType, ShippingCode } from '../domain/delivery-options';
+  SessionOrderId,
+  ShippingAddressBody,
+} from '../contract/checkout';
+import type { ShippingCode } from '../domain/delivery-options';
 import { http, getJson, postJson, toApiError } from './http';
 
 /**
@@ -16,6 +20,20 @@ import { http, getJson, postJson, toApiError } from './http';
  * call of the shared client), plus the pickup-point service (integrations §4; path chosen in the cart–checkout
  * contract). Every checkout path appears here once.
  */
+
+export type {
+  AreaBody,
+  CardPaymentReply,
+  CdekOffice,
+  CheckoutBasics,
+  CheckoutState,
+  CheckoutSuccess,
+  ConfirmReply,
+  PaymentConfirmReply,
+  PickupPoint,
+  SessionOrderId,
+  ShippingAddressBody,
+} from '../contract/checkout';
 
 const CMS = '/cms/index.php?route=';
 
@@ -27,7 +45,7 @@ export function fetchCheckoutBasics(): Promise<CheckoutBasics> {
   return getJson<CheckoutBasics>(`${CMS}module/d_quickcheckout/basic`);
 }
 
-export function updateArea(payload: { area: AreaType; region_zone_id?: number | null }): Promise<CheckoutState> {
+export function updateArea(payload: AreaBody): Promise<CheckoutState> {
   return postJson<CheckoutState>(`${CMS}d_quickcheckout/area/update`, payload);
 }
 
@@ -42,17 +60,8 @@ export function updatePaymentMethod(payload: { payment_method: string }): Promis
   return postJson<CheckoutState>(`${CMS}d_quickcheckout/payment_method/update`, payload);
 }
 
-export interface ShippingAddressPayload {
-  firstname: string;
-  lastname: string;
-  email: string;
-  /** Digits only (stored unmasked). */
-  telephone: string;
-  address_1: string;
-  comment?: string;
-}
-
-export function updateShippingAddress(payload: ShippingAddressPayload): Promise<CheckoutState> {
+/** Partial saves: any of the fields; `telephone` digits only (stored unmasked). */
+export function updateShippingAddress(payload: ShippingAddressBody): Promise<CheckoutState> {
   return postJson<CheckoutState>(`${CMS}d_quickcheckout/shipping_address/update`, payload);
 }
 
@@ -81,23 +90,12 @@ export function fetchSuccess(payload: {
   is_user_auth: boolean;
   user_id: number;
   transaction_id: string | null;
-}): Promise<SuccessReply> {
-  return postJson<SuccessReply>(`${CMS}checkout/success/successJson`, payload);
+}): Promise<CheckoutSuccess> {
+  return postJson<CheckoutSuccess>(`${CMS}checkout/success/successJson`, payload);
 }
 
-export function fetchSessionOrderId(): Promise<{ order_id: number | null }> {
-  return getJson<{ order_id: number | null }>(`${CMS}checkout/success/getOrderId`);
-}
-
-/** A pickup point as the CDEK-shaped service answers it (integrations §4). */
-interface CdekOffice {
-  code: string;
-  city_code: number;
-  city: string;
-  region?: string;
-  address: string;
-  work_time: string;
-  note?: string | null;
+export function fetchSessionOrderId(): Promise<SessionOrderId> {
+  return getJson<SessionOrderId>(`${CMS}checkout/success/getOrderId`);
 }
 
 /** Pickup points of a city (CDEK city code) or matching a text; mapped to docs/product.md names (id, cityCode, street, cdek_terms). */
@@ -124,7 +122,7 @@ export async function fetchPickupPoints(filter: { cityCode?: number; query?: str
     cityCode: office.city_code,
     city: office.city,
     street: office.address,
-    note: office.note ?? '',
+    note: office.note,
     cdek_terms: office.work_time,
   }));
 }

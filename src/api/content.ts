@@ -1,3 +1,14 @@
+import type {
+  Banner,
+  BlogArticle,
+  BlogItem,
+  HomeReview,
+  InformationPage,
+  NewsArticle,
+  NewsItem,
+  Question,
+  Seminar,
+} from '../contract/content';
 import { getJson, postJson } from './http';
 import { listOf } from './list-of';
 
@@ -7,66 +18,17 @@ import { listOf } from './list-of';
  * fields are sanitised by the server and again by the storefront before they are rendered.
  */
 
-export interface InformationPage {
-  information_id: number;
-  title: string;
-  /** HTML. */
-  description: string;
-  url: string;
-  meta_title: string;
-  meta_description: string;
-}
-
-/** A news item in a list (product §3); `description` is the plain-text teaser, `url` the article's page. */
-export interface NewsItem {
-  news_id: number;
-  title: string;
-  description: string;
-  image: string;
-  url: string;
-  date_added: string;
-}
-
-/** One news article: `description` is its HTML. */
-export interface NewsArticle extends NewsItem {
-  short_description: string;
-}
-
-/** A blog article in a list (product §3); `description` is the plain-text teaser. */
-export interface BlogItem {
-  blog_id: number;
-  title: string;
-  description: string;
-  image: string;
-  url: string;
-  date_added: string;
-}
-
-/** One blog article: `description` is its HTML. */
-export interface BlogArticle extends BlogItem {
-  short_description: string;
-}
-
-export interface Banner {
-  banner_image_id: number;
-  title?: string;
-  image: string;
-  link: string;
-}
-
-/** product §3 "Seminar: seminar_id, type (1 = Вебинар), date, date1, image, text". */
-export interface Seminar {
-  seminar_id: number;
-  type: number;
-  type_name?: string;
-  title: string;
-  /** Start and end, 'YYYY-MM-DD HH:mm:ss'. */
-  date: string;
-  date1: string;
-  image: string;
-  /** HTML. */
-  text: string;
-}
+export type {
+  Banner,
+  BlogArticle,
+  BlogItem,
+  HomeReview,
+  InformationPage,
+  NewsArticle,
+  NewsItem,
+  Question,
+  Seminar,
+} from '../contract/content';
 
 /** product §3 "Seminar signup". */
 export interface SeminarSignup {
@@ -76,32 +38,6 @@ export interface SeminarSignup {
   /** Phone as typed in the mask +7(000)000-00-00. */
   seminar_tele: string;
   seminar_city: string;
-}
-
-/** A review as the home carousel shows it. */
-export interface HomeReview {
-  review_id: number;
-  product_id: number;
-  author: string;
-  name?: string;
-  text: string;
-  date_modified: string;
-  product_title: string;
-  product_href: string;
-}
-
-/** product §3 question "read form" (the FAQ page and the product page's 'Вопросы' tab). */
-export interface Question {
-  faq_id?: number;
-  author: string;
-  text: string;
-  /** '' while unanswered. */
-  answer: string;
-  date_added: string;
-  /** The answer's date once answered. */
-  date_modified: string;
-  product_href: string;
-  product_title: string;
 }
 
 /** product §3 "FAQ submit payload: name, email, product_id, text". */

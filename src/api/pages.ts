@@ -1,10 +1,7 @@
+import type { ResolvedPage } from '../contract/shell';
 import { isApiError, postJson } from './http';
 
-/** What the server resolves a one-segment address into (product §2 "Page modules resolved from urlPath"). */
-export interface ResolvedPage {
-  module: string;
-  id: number | string;
-}
+export type { ResolvedPage } from '../contract/shell';
 
 export const NOT_FOUND_PAGE: ResolvedPage = { module: '404', id: 0 };
 

@@ -1,17 +1,8 @@
-import type { CardProduct } from './catalogue';
+import type { ProductSearchResult } from '../contract/catalogue';
 import { http } from './http';
 import { listOf } from './list-of';
 
-/**
- * One product found by the product search: a product card (priced for the shopper's group) plus product §3's search
- * fields: the sku again as `model`, and `href`.
- */
-export interface ProductSearchResult extends CardProduct {
-  /** The article number (sku). */
-  model: string;
-  /** The product page, '/{product url}'. */
-  href: string;
-}
+export type { ProductSearchResult } from '../contract/catalogue';
 
 export interface ProductSearchPage {
   products: ProductSearchResult[];

@@ -12,6 +12,7 @@ import { registerHostileInputCheck } from './http/hostile-input';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
+import { registerReplyCheck } from './http/reply-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { accountRoutes } from './account/account-routes';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  if (opts.config.checkReplies) registerReplyCheck(app);
   // Before every route, so the OpenAPI document sees them all.
   await registerOpenApi(app);
   registerCmsDispatch(app);

@@ -18,6 +18,12 @@ export interface Config {
   /** `npm run dev` (NODE_ENV=development): Parcel's live-reload socket is allowed by the CSP. */
   development: boolean;
   /**
+   * Every reply is checked against its route's reply schema before it is sent, and one that breaks the HTTP contract
+   * becomes a 500 naming the route and the field (CHECK_REPLIES=1/0; unset: on under NODE_ENV=test or development,
+   * so every server and browser test checks the contract, off in production, where the schema serialiser runs alone).
+   */
+  checkReplies: boolean;
+  /**
    * The shop's public address (PUBLIC_URL, e.g. https://shop.example.ru), used in links sent by e-mail and as the VK ID
    * redirect address; null: http://localhost:<PORT>. An https address makes the session cookie Secure.
    */
@@ -218,6 +224,14 @@ export function loadConfig(env: Env = process.env): Config {
     'место под загруженные документы, МБ',
   );
   const trustProxy = readTrustProxy(read(env, 'TRUST_PROXY'), problems);
+  const checkRepliesText = read(env, 'CHECK_REPLIES')?.toLowerCase();
+  if (checkRepliesText !== undefined && !['1', '0', 'true', 'false'].includes(checkRepliesText)) {
+    problems.push(`CHECK_REPLIES="${checkRepliesText}": допустимые значения 1 (проверять ответы по схемам) или 0`);
+  }
+  const checkReplies =
+    checkRepliesText === undefined
+      ? ['test', 'development'].includes(read(env, 'NODE_ENV') ?? '')
+      : checkRepliesText === '1' || checkRepliesText === 'true';
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -229,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: path.resolve(read(env, 'DIST_DIR') ?? './dist'),
     logLevel: logLevel as LogLevel,
     development: read(env, 'NODE_ENV') === 'development',
+    checkReplies,
     publicUrl,
     smtpUrl,
     mailFrom,

@@ -64,6 +64,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_NAME: 'shop_e2e_bot',
+      // Every reply the browser tests meet is checked against the HTTP contract.
+      CHECK_REPLIES: '1',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

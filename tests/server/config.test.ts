@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('./dist'),
       logLevel: 'info',
       development: false,
+      checkReplies: false,
       publicUrl: null,
       smtpUrl: null,
       mailFrom: 'Космецевтика <no-reply@localhost>',
@@ -28,6 +29,15 @@ describe('loadConfig', () => {
       uploadQuotaMb: 1024,
       trustProxy: false,
     });
+  });
+
+  it('checks replies against the contract in tests and development, not in production, unless CHECK_REPLIES says', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).checkReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).checkReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkReplies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CHECK_REPLIES: '1' }).checkReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_REPLIES: '0' }).checkReplies).toBe(false);
+    expect(() => loadConfig({ CHECK_REPLIES: 'да' })).toThrow(/CHECK_REPLIES="да"/);
   });
 
   it('reads the environment and treats empty values as unset', () => {

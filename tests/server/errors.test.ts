@@ -27,7 +27,7 @@ function addExampleRoutes(app: FastifyInstance): void {
     schema: { querystring: { type: 'object', properties: { k: { type: 'string', maxLength: 5 } } } },
     handler: async (request) => success({ method: request.method, k: (request.query as { k?: string }).k ?? null }),
   });
-  registerCmsRoute(app, 'test/only-get', { method: 'GET', handler: async () => success('get') });
+  registerCmsRoute(app, 'test/only-get', { method: 'GET', schema: {}, handler: async () => success('get') });
   app.post('/back/test/order', { schema: { body: orderBody } }, async (request) => success(request.body));
   app.post('/back/test/boom', { schema: { body: { type: ['object', 'null'] } } }, async () => {
     throw new Error('connection to database lost');

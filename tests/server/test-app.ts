@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import type { TypedApp } from '../../src/server/http/typed-app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
@@ -88,7 +89,7 @@ export interface TestShopOptions {
   /** The storefront build to serve; default: an empty temporary folder (no index.html). */
   distDir?: string;
   /** Runs before the app is ready, e.g. to register extra routes the way later capabilities do. */
-  extend?: (app: FastifyInstance) => void | Promise<void>;
+  extend?: (app: TypedApp) => void | Promise<void>;
   /** Extra environment for loadConfig (e.g. TELEGRAM_BOT_TOKEN). */
   env?: Record<string, string>;
 }
@@ -102,7 +103,15 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     // Nothing left to do on a PGlite template; the real work on PostgreSQL.
     await migrate(database.db);
     if (options.seed ?? true) await seedDemoData(database.db);
-    const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
+    // CHECK_REPLIES: every reply of every server test is checked against its route's schema (the HTTP contract).
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      CHECK_REPLIES: '1',
+      ...options.env,
+    });
     const app = await buildApp({ db: database.db, config });
     await options.extend?.(app);
     await app.ready();

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../domain/account';
+import type { TypedApp } from '../http/typed-app';
 import { createMailer } from '../integrations/mail';
 import { authRoutes } from './auth-routes';
 import { startControlSocket } from './control-socket';
@@ -19,7 +20,7 @@ import { uploadRoutes } from './upload-routes';
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionPlugin);
-  await app.register(async (scope) => {
+  await app.register(async (scope: TypedApp) => {
     // multipart only for the routes of this scope (the two uploads).
     // One file and a few fields is all either form sends: more parts is refused before it is read.
     await scope.register(multipart, {

@@ -1,4 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  AdminInfo,
+  LoggedOut,
+  LoginBody,
+  RegistrationBody,
+  RegistrationReply,
+  SessionReply,
+  UserInfo,
+} from '../../contract/account';
+import { replies } from '../../contract/envelope';
 import { CUSTOMER_TYPE } from '../../domain/constants';
 import { unmaskPhone } from '../../domain/phone-mask';
 import { checkResetPassword, isValidEmail, isValidRussianPhone } from '../../domain/validation';
@@ -14,28 +23,15 @@ import { loginSucceeded, recordLoginAttempt, reserveLoginAttempt } from './login
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { endSession, startCustomerSession } from './session-plugin';
 import { takeLimit } from '../http/rate-limits';
+import type { TypedApp } from '../http/typed-app';
 
 /** What a professional sees instead of being logged in (product §6 cosmetolog_message). */
 export const COSMETOLOG_MESSAGE =
   'Спасибо за регистрацию! Мы проверим ваш документ и откроем цены для специалистов: о подтверждении придёт письмо. ' +
   'До этого вы можете войти и покупать по обычным ценам.';
 
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-// Fastify's Ajv coerces '1', 'true', 1 to true.
-const flag = { type: 'boolean' } as const;
+// Fastify's Ajv coerces '1', 'true', 1 to true (`remember` is a boolean in the schema); this reads it either way.
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
-
-interface RegistrationBody {
-  customer_type: number | string;
-  name: string;
-  surname: string;
-  phone: string;
-  email: string;
-  password: string;
-  retry?: string;
-  remember?: unknown;
-  sertificat?: string;
-}
 
 /** Checks a registration the way the form does, with the same Russian texts; null when fine. */
 function registrationProblem(body: RegistrationBody): string | null {
@@ -52,9 +48,15 @@ function registrationProblem(body: RegistrationBody): string | null {
  * product §7 "Auth" under /cms/index.php?route=…: session check, registration, login, logout, customer info, admin flag.
  * Password recovery, social logins and uploads are in their own files.
  */
-export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
+export function authRoutes(app: TypedApp, mailer: Mailer): void {
   registerCmsRoute(app, 'api/sess', {
     method: 'GET',
+    schema: {
+      operationId: 'customerSession',
+      summary: 'Кто вошёл на этом браузере: покупатель по cookie сессии или никто',
+      tags: ['Покупатель'],
+      response: replies(SessionReply),
+    },
     handler: async (request) => {
       const customer = await request.customer();
       const row = customer ? await findCustomer(app.db, customer.customer_id) : undefined;
@@ -65,27 +67,17 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
   registerCmsRoute(app, 'api/customer/registration', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['customer_type', 'name', 'surname', 'phone', 'email', 'password'],
-        properties: {
-          customer_type: { type: 'integer', enum: [1, 2] },
-          name: text(64),
-          surname: text(64),
-          phone: text(32),
-          email: text(254),
-          password: text(128),
-          retry: text(128),
-          remember: flag,
-          sertificat: text(64),
-        },
-      },
+      operationId: 'customerRegistration',
+      summary: 'Регистрация: частное лицо входит сразу, специалист ждёт проверки документа',
+      tags: ['Покупатель'],
+      body: RegistrationBody,
+      response: replies(RegistrationReply),
     },
     handler: async (request, reply) => {
-      const body = request.body as RegistrationBody;
+      const body = request.body;
       const problem = registrationProblem(body);
       if (problem) throw new HttpError(400, problem);
-      const professional = Number(body.customer_type) === CUSTOMER_TYPE.PROFESSIONAL;
+      const professional = body.customer_type === CUSTOMER_TYPE.PROFESSIONAL;
       const email = body.email.trim();
       if (await findCustomerByEmail(app.db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
       await takeLimit(app.db, 'registrations', request.ip);
@@ -140,14 +132,14 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
   registerCmsRoute(app, 'api/customer/authentication', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['email', 'password'],
-        properties: { email: text(254), password: text(128), remember: flag },
-      },
+      operationId: 'customerLogin',
+      summary: 'Вход по e-mail и паролю',
+      tags: ['Покупатель'],
+      body: LoginBody,
+      response: replies(UserInfo),
     },
     handler: async (request, reply) => {
-      const { email, password, remember } = request.body as { email: string; password: string; remember?: unknown };
+      const { email, password, remember } = request.body;
       const key = normaliseEmail(email);
       const customer = await findCustomerByEmail(app.db, key);
       const reservation = await reserveLoginAttempt(app.db, request, key, customer?.customer_id ?? null);
@@ -170,14 +162,26 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
 
   registerCmsRoute(app, 'api/customer/logout', {
     method: 'POST',
+    schema: {
+      operationId: 'customerLogout',
+      summary: 'Выход: сессия этого браузера заканчивается',
+      tags: ['Покупатель'],
+      response: replies(LoggedOut),
+    },
     handler: async (request, reply) => {
       await endSession(app, request, reply);
-      return success({ userAuth: false });
+      return success<LoggedOut>({ userAuth: false });
     },
   });
 
   registerCmsRoute(app, 'api/customer/getCustomerInfo', {
     method: 'POST',
+    schema: {
+      operationId: 'customerInfo',
+      summary: 'Данные вошедшего покупателя',
+      tags: ['Покупатель'],
+      response: replies(UserInfo),
+    },
     handler: async (request) => {
       const customer = await requireCustomer(request);
       const row = await findCustomer(app.db, customer.customer_id);
@@ -188,6 +192,12 @@ export function authRoutes(app: FastifyInstance, mailer: Mailer): void {
 
   registerCmsRoute(app, 'api/customer/isAdmin', {
     method: 'GET',
+    schema: {
+      operationId: 'customerAdminStatus',
+      summary: 'Админ ли покупатель; админу — токен и адрес редактора для ссылок «Редактировать»',
+      tags: ['Покупатель'],
+      response: replies(AdminInfo),
+    },
     handler: async (request) => {
       const customer = await request.customer();
       if (!customer?.is_admin) return success({ is_admin: false, token: null });

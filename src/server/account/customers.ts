@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { UserInfo } from '../../domain/account';
+import type { UserInfo } from '../../contract/account';
 import { toCustomerGroup } from '../../domain/customer-group';
 import type { Database } from '../db/schema';
 import type { CustomerTable } from '../db/tables/account-tables';

@@ -1,18 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { sql } from 'kysely';
-import type { OrderLine, OrderSummary } from '../../domain/account';
+import {
+  Message,
+  OrderLine,
+  OrderLinesBody,
+  OrderSummary,
+  OwnerBody,
+  PasswordChangeBody,
+  ProfileSaveBody,
+  UserInfo,
+} from '../../contract/account';
+import { replies } from '../../contract/envelope';
 import { unmaskPhone } from '../../domain/phone-mask';
 import { checkSettingsPassword, isValidEmail, isValidRussianPhone } from '../../domain/validation';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import { ACCOUNT_MESSAGES, assertOwner, requireCustomer } from './account-errors';
 import { findCustomer, findCustomerByEmail, isUniqueViolation, toUserInfo } from './customers';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './session-plugin';
 
-// Fastify's Ajv coerces '5' to 5.
-const id = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 /** Order dates are shown in shop time (Moscow), 'YYYY-MM-DD hh:mm:ss'. */
 const SHOP_TIME_ZONE = 'Europe/Moscow';
 
@@ -21,13 +29,21 @@ const SHOP_TIME_ZONE = 'Europe/Moscow';
  * order's lines. Each answers only its owner: a body's customer_id must be the session's (else 403), and an order
  * must belong to the caller.
  */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(app: TypedApp): Promise<void> {
   app.post(
     '/back/profile/profile',
-    { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } },
+    {
+      schema: {
+        operationId: 'customerProfile',
+        summary: 'Профиль вошедшего покупателя',
+        tags: ['Покупатель'],
+        body: OwnerBody,
+        response: replies(UserInfo),
+      },
+    },
     async (request) => {
       const customer = await requireCustomer(request);
-      assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
+      assertOwner(customer, request.body?.customer_id);
       const row = await findCustomer(app.db, customer.customer_id);
       if (!row) throw new HttpError(401, ACCOUNT_MESSAGES.notLoggedIn);
       return success(toUserInfo(row));
@@ -38,29 +54,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/back/profile/save',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            customer_id: id,
-            firstname: text(64),
-            lastname: text(64),
-            telephone: text(32),
-            address: text(500),
-            email: text(254),
-          },
-        },
+        operationId: 'customerProfileSave',
+        summary: 'Сохранение профиля (e-mail — только если его ещё нет)',
+        tags: ['Покупатель'],
+        body: ProfileSaveBody,
+        response: replies(UserInfo),
       },
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const body = request.body as {
-        customer_id?: unknown;
-        firstname?: string;
-        lastname?: string;
-        telephone?: string;
-        address?: string;
-        email?: string;
-      };
+      const body = request.body;
       assertOwner(customer, body.customer_id);
       const current = (await findCustomer(app.db, customer.customer_id))!;
       const telephone = body.telephone === undefined ? current.telephone : unmaskPhone(body.telephone);
@@ -99,12 +102,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/back/profile/settings',
     {
       schema: {
-        body: { type: 'object', required: ['password'], properties: { customer_id: id, password: text(128) } },
+        operationId: 'customerPasswordChange',
+        summary: 'Смена пароля; другие браузеры покупателя выходят',
+        tags: ['Покупатель'],
+        body: PasswordChangeBody,
+        response: replies(Message),
       },
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const { customer_id, password } = request.body as { customer_id?: unknown; password: string };
+      const { customer_id, password } = request.body;
       assertOwner(customer, customer_id);
       const problem = checkSettingsPassword(password);
       if (problem) throw new HttpError(400, problem);
@@ -122,10 +129,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/back/order/users',
-    { schema: { body: { type: ['object', 'null'], properties: { customer_id: id } } } },
+    {
+      schema: {
+        operationId: 'customerOrders',
+        summary: 'Заказы вошедшего покупателя, новые первыми',
+        tags: ['Покупатель'],
+        body: OwnerBody,
+        response: replies(Type.Array(OrderSummary)),
+      },
+    },
     async (request) => {
       const customer = await requireCustomer(request);
-      assertOwner(customer, (request.body as { customer_id?: unknown } | null)?.customer_id);
+      assertOwner(customer, request.body?.customer_id);
       const rows = await app.db
         .selectFrom('order')
         .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
@@ -160,10 +175,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/back/product/orders',
-    { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: id } } } },
+    {
+      schema: {
+        operationId: 'customerOrderLines',
+        summary: 'Товары одного заказа вошедшего покупателя',
+        tags: ['Покупатель'],
+        body: OrderLinesBody,
+        response: replies(Type.Array(OrderLine)),
+      },
+    },
     async (request) => {
       const customer = await requireCustomer(request);
-      const orderId = Number((request.body as { order_id: unknown }).order_id);
+      const orderId = request.body.order_id;
       // Another customer's order answers exactly like a missing one: no way to learn which order numbers exist.
       const order = await app.db
         .selectFrom('order')

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Message, PasswordRecoveryChangeBody, PasswordRecoveryRequestBody } from '../../contract/account';
+import { replies } from '../../contract/envelope';
 import { checkResetPassword, isValidEmail } from '../../domain/validation';
 import { publicBaseUrl } from '../config';
 import { registerCmsRoute } from '../http/cms-dispatch';
@@ -13,6 +14,7 @@ import { hashPassword } from './passwords';
 import { endOtherSessions } from './session-plugin';
 import { randomToken, sha256Hex } from './tokens';
 import { takeLimit } from '../http/rate-limits';
+import type { TypedApp } from '../http/typed-app';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** One e-mail a minute (the storefront's resend countdown) and five an hour per account; more are dropped silently. */
@@ -24,14 +26,18 @@ const MAX_PER_HOUR = 5;
  * keeps the token's hash only), then a new password for that link. The request's reply is the same whether or not
  * the address is registered, so nobody learns who shops here.
  */
-export function recoveryRoutes(app: FastifyInstance, mailer: Mailer): void {
+export function recoveryRoutes(app: TypedApp, mailer: Mailer): void {
   registerCmsRoute(app, 'api/customer/passwordRecoveryRequest', {
     method: 'POST',
     schema: {
-      body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
+      operationId: 'passwordRecoveryRequest',
+      summary: 'Письмо со ссылкой для смены пароля (ответ один и тот же, есть такой адрес или нет)',
+      tags: ['Покупатель'],
+      body: PasswordRecoveryRequestBody,
+      response: replies(Message),
     },
     handler: async (request) => {
-      const email = (request.body as { email: string }).email.trim();
+      const email = request.body.email.trim();
       if (!isValidEmail(email)) throw new HttpError(400, ACCOUNT_MESSAGES.invalidEmail);
       // Counted for every address asked about, registered or not, so the reply tells nothing about who has an account.
       await takeLimit(app.db, 'recoveryByAddress', request.ip);
@@ -70,18 +76,14 @@ export function recoveryRoutes(app: FastifyInstance, mailer: Mailer): void {
   registerCmsRoute(app, 'api/customer/passwordRecoveryChange', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['password', 'retry', 'token'],
-        properties: {
-          password: { type: 'string', maxLength: 128 },
-          retry: { type: 'string', maxLength: 128 },
-          token: { type: 'string', maxLength: 200 },
-        },
-      },
+      operationId: 'passwordRecoveryChange',
+      summary: 'Новый пароль по ссылке из письма; все сессии покупателя заканчиваются',
+      tags: ['Покупатель'],
+      body: PasswordRecoveryChangeBody,
+      response: replies(Message),
     },
     handler: async (request) => {
-      const { password, retry, token } = request.body as { password: string; retry: string; token: string };
+      const { password, retry, token } = request.body;
       const problem = checkResetPassword(password, retry);
       if (problem) throw new HttpError(400, problem);
       const password_hash = await hashPassword(password);

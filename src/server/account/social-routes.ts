@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { SocialConfig, TelegramLoginBody, UserInfo, VkLoginBody } from '../../contract/account';
+import { ErrorReply, replies } from '../../contract/envelope';
 import { isValidEmail } from '../../domain/validation';
 import { publicBaseUrl } from '../config';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import { ACCOUNT_MESSAGES } from './account-errors';
 import { findCustomer, findCustomerByEmail, isUniqueViolation, toUserInfo, type CustomerRow } from './customers';
 import { cookieOptions, startCustomerSession } from './session-plugin';
@@ -31,11 +35,7 @@ const httpsOrNull = (url: string | null | undefined) =>
  * e-mail) the account with that e-mail; else the customer logged in on this browser, who links it now; else a new
  * customer. The social photo becomes the avatar unless the customer uploaded one.
  */
-async function customerForSocial(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  person: SocialPerson,
-): Promise<CustomerRow> {
+async function customerForSocial(app: TypedApp, request: FastifyRequest, person: SocialPerson): Promise<CustomerRow> {
   const column = person.network === 'TG' ? 'telegram_id' : 'vk_id';
   let customer = await app.db.selectFrom('customer').selectAll().where(column, '=', person.id).executeTakeFirst();
   if (!customer && person.email) customer = await findCustomerByEmail(app.db, person.email);
@@ -80,12 +80,7 @@ async function customerForSocial(
   }
 }
 
-async function logIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: Parameters<typeof startCustomerSession>[2],
-  person: SocialPerson,
-) {
+async function logIn(app: TypedApp, request: FastifyRequest, reply: FastifyReply, person: SocialPerson) {
   const customer = await customerForSocial(app, request, person);
   if (!customer.status) throw new HttpError(403, ACCOUNT_MESSAGES.disabled);
   await startCustomerSession(app, request, reply, customer.customer_id, true);
@@ -93,12 +88,18 @@ async function logIn(
 }
 
 /** Telegram widget and VK ID logins (product §7 authenticationTg / authenticationVk; integrations §2, §3). */
-export function socialRoutes(app: FastifyInstance): void {
+export function socialRoutes(app: TypedApp): void {
   const { telegram, vkId } = app.config;
 
   // Our path for "which social logins does this shop offer" (product §7: not shown): the storefront hides the rest.
   registerCmsRoute(app, 'api/customer/socialConfig', {
     method: 'GET',
+    schema: {
+      operationId: 'socialLoginConfig',
+      summary: 'Какие входы через соцсети есть в этом магазине (Telegram, VK ID)',
+      tags: ['Покупатель'],
+      response: replies(SocialConfig),
+    },
     handler: async () =>
       success({
         telegram: telegram ? { bot_name: telegram.botName } : null,
@@ -109,23 +110,15 @@ export function socialRoutes(app: FastifyInstance): void {
   registerCmsRoute(app, 'api/customer/authenticationTg', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['id', 'auth_date', 'hash'],
-        maxProperties: 10,
-        additionalProperties: { type: 'string', maxLength: 1000 },
-        properties: {
-          id: { type: 'string', pattern: '^\\d{1,19}$' },
-          auth_date: { type: 'string', pattern: '^\\d{1,12}$' },
-          hash: { type: 'string', maxLength: 128 },
-        },
-      },
+      operationId: 'telegramLogin',
+      summary: 'Вход через Telegram: поля виджета, проверенные по подписи бота',
+      tags: ['Покупатель'],
+      body: TelegramLoginBody,
+      response: replies(UserInfo),
     },
     handler: async (request, reply) => {
       if (!telegram) throw new HttpError(403, ACCOUNT_MESSAGES.telegramOff);
-      const fields: TelegramFields = Object.fromEntries(
-        Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-      );
+      const fields: TelegramFields = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, String(v)]));
       const check = verifyTelegramLogin(fields, telegram.botToken);
       if (check === 'bad-hash') throw new HttpError(403, ACCOUNT_MESSAGES.telegramForged);
       if (check === 'stale') throw new HttpError(403, ACCOUNT_MESSAGES.telegramStale);
@@ -143,6 +136,16 @@ export function socialRoutes(app: FastifyInstance): void {
   // Our path that starts a VK ID login: a fresh state and PKCE verifier, then off to VK.
   registerCmsRoute(app, 'api/customer/vkAuthorize', {
     method: 'GET',
+    schema: {
+      operationId: 'vkLoginStart',
+      summary: 'Начало входа через VK ID: переадресация на VK',
+      tags: ['Покупатель'],
+      response: {
+        302: Type.Null({ description: 'Переадресация на VK ID (заголовок Location)' }),
+        '4xx': ErrorReply,
+        '5xx': ErrorReply,
+      },
+    },
     handler: async (_request, reply) => {
       if (!vkId) throw new HttpError(403, ACCOUNT_MESSAGES.vkOff);
       const started = vkAuthorizeRequest(vkId.baseUrl, vkId.appId, `${publicBaseUrl(app.config)}/vkauth`);
@@ -163,19 +166,15 @@ export function socialRoutes(app: FastifyInstance): void {
   registerCmsRoute(app, 'api/customer/authenticationVk', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['code', 'state', 'device_id'],
-        properties: {
-          code: { type: 'string', minLength: 1, maxLength: 2000 },
-          state: { type: 'string', minLength: 32, maxLength: 128 },
-          device_id: { type: 'string', minLength: 1, maxLength: 500 },
-        },
-      },
+      operationId: 'vkLogin',
+      summary: 'Вход через VK ID: код, который VK вернул на /vkauth',
+      tags: ['Покупатель'],
+      body: VkLoginBody,
+      response: replies(UserInfo),
     },
     handler: async (request, reply) => {
       if (!vkId) throw new HttpError(403, ACCOUNT_MESSAGES.vkOff);
-      const { code, state, device_id } = request.body as { code: string; state: string; device_id: string };
+      const { code, state, device_id } = request.body;
       if (request.cookies[VK_STATE_COOKIE] !== state) throw new HttpError(403, ACCOUNT_MESSAGES.vkState);
       reply.clearCookie(VK_STATE_COOKIE, cookieOptions(app, null));
       // Single use: the row goes in the statement that reads it.

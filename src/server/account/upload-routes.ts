@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { AvatarUpload, AvatarUploadForm, CertificateUpload, CertificateUploadForm } from '../../contract/account';
+import { replies } from '../../contract/envelope';
 import { AVATAR_MIME_TYPES, CERTIFICATE_MIME_TYPES } from '../../domain/account';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { takeLimit } from '../http/rate-limits';
+import type { TypedApp } from '../http/typed-app';
 import { assertOwner, requireCustomer } from './account-errors';
 import { findCustomer, toUserInfo } from './customers';
 import { randomToken } from './tokens';
@@ -28,7 +30,7 @@ export const QUOTA_FULL = 'Хранилище документов заполн�
  * UPLOAD_QUOTA_MB caps the documents kept for registrations, so a flood of uploads cannot fill the disk. (Documents
  * never attached to a customer are deleted after a day by the hourly clean-up; an avatar replaces the previous one.)
  */
-async function refuseOverQuota(app: FastifyInstance, incoming: number): Promise<void> {
+async function refuseOverQuota(app: TypedApp, incoming: number): Promise<void> {
   const row = await app.db
     .selectFrom('customer_upload')
     .select(sql<string>`coalesce(sum(size), 0)`.as('bytes'))
@@ -36,9 +38,17 @@ async function refuseOverQuota(app: FastifyInstance, incoming: number): Promise<
   if (Number(row.bytes) + incoming > app.config.uploadQuotaMb * 1024 * 1024) throw new HttpError(429, QUOTA_FULL);
 }
 
-export function uploadRoutes(app: FastifyInstance): void {
+export function uploadRoutes(app: TypedApp): void {
   registerCmsRoute(app, 'tool/upload', {
     method: 'POST',
+    schema: {
+      operationId: 'certificateUpload',
+      summary: 'Диплом или карта клиента специалиста до регистрации; в ответе — код для регистрации',
+      tags: ['Покупатель'],
+      consumes: ['multipart/form-data'],
+      body: CertificateUploadForm,
+      response: replies(CertificateUpload),
+    },
     handler: async (request) => {
       await takeLimit(app.db, 'uploads', request.ip);
       const upload = await receiveUpload(request, CERTIFICATE_MIME_TYPES, UPLOAD_MESSAGES.certificateType);
@@ -63,6 +73,14 @@ export function uploadRoutes(app: FastifyInstance): void {
 
   registerCmsRoute(app, '/api/customer/uploadImage', {
     method: 'POST',
+    schema: {
+      operationId: 'avatarUpload',
+      summary: 'Новый аватар вошедшего покупателя',
+      tags: ['Покупатель'],
+      consumes: ['multipart/form-data'],
+      body: AvatarUploadForm,
+      response: replies(AvatarUpload),
+    },
     handler: async (request) => {
       const customer = await requireCustomer(request);
       await takeLimit(app.db, 'uploads', request.ip);

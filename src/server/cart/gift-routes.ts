@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Cart, GiftChoice, GiftUpdateBody } from '../../contract/cart';
+import { replies } from '../../contract/envelope';
 import {
   addItem,
   cartItemKey,
@@ -15,44 +16,43 @@ import { cartOwnerOf } from '../http/cart-owner';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { HttpError, notFound } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import { CART_MESSAGES } from './cart-messages';
 import { cartReply, giftState } from './cart-view';
 
 const conflict = (message: string) => new HttpError(409, message);
 
-interface GiftChange {
-  product_id: number;
-  checked: boolean;
-  action: 'increment' | 'decrement';
-}
+type GiftChange = GiftUpdateBody;
 
 /**
  * Free gifts (product §5): the picker's state, and choosing one more / one fewer of a gift. The cart may hold as many gift
  * units as computeCartTotals allows; each costs 1 rouble. Unticking a gift removes it.
  */
-export function giftRoutes(app: FastifyInstance): void {
+export function giftRoutes(app: TypedApp): void {
   registerCmsRoute(app, 'd_quickcheckout/product_to_present/indexJson', {
     method: 'GET',
+    schema: {
+      operationId: 'giftChoice',
+      summary: 'Выбор подарков: достигнута ли акция, сколько можно выбрать и что предлагается',
+      tags: ['Корзина'],
+      response: replies(GiftChoice),
+    },
     handler: async (request) => success((await cartReply(app.db, await cartOwnerOf(request))).product_to_present),
   });
 
   registerCmsRoute(app, 'd_quickcheckout/product_to_present/updateProduct', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['product_id', 'action'],
-        properties: {
-          product_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          checked: { type: 'boolean', default: true },
-          action: { type: 'string', enum: ['increment', 'decrement'] },
-        },
-      },
+      operationId: 'updateGift',
+      summary: 'Подарком больше или меньше; в ответе вся корзина',
+      tags: ['Корзина'],
+      body: GiftUpdateBody,
+      response: replies(Cart),
     },
     handler: async (request) => {
       const owner = await cartOwnerOf(request);
       if (!owner) throw conflict(CART_MESSAGES.giftsUnavailable);
-      await changeGift(app.db, owner, request.body as GiftChange);
+      await changeGift(app.db, owner, request.body);
       return success(await cartReply(app.db, owner));
     },
   });

@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { PromotionsInfo, PromotionsStatuses } from '../../contract/cart';
+import { replies } from '../../contract/envelope';
 import { loadPromotions } from '../db/cart-store';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
+import type { TypedApp } from '../http/typed-app';
 
 /**
  * product §3 "Promo info": the active promotions of every group (the storefront shows a promo card when its group is 0
  * or the shopper's own, §6), and whether each kind is running at all.
  */
-export function promotionRoutes(app: FastifyInstance): void {
+export function promotionRoutes(app: TypedApp): void {
   registerCmsRoute(app, 'checkout/cart/getPromotionsInfo', {
     method: 'GET',
+    schema: {
+      operationId: 'promotionsInfo',
+      summary: 'Действующие акции всех групп покупателей (для карточек акций)',
+      tags: ['Корзина'],
+      response: replies(PromotionsInfo),
+    },
     handler: async () => {
       const promotions = await loadPromotions(app.db);
       const xPlusOne = promotions
@@ -29,6 +37,12 @@ export function promotionRoutes(app: FastifyInstance): void {
 
   registerCmsRoute(app, 'module/d_quickcheckout/getPromotionsStatuses', {
     method: 'GET',
+    schema: {
+      operationId: 'promotionsStatuses',
+      summary: 'Какие виды акций сейчас идут',
+      tags: ['Корзина'],
+      response: replies(PromotionsStatuses),
+    },
     handler: async () => {
       const promotions = await loadPromotions(app.db);
       const running = (type: string) => promotions.some((p) => p.type === type);

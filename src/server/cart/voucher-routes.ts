@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { VoucherBody } from '../../contract/cart';
+import { Closed, replies } from '../../contract/envelope';
+import Type from 'typebox';
 import { lockCart, setCartVoucher, voucherByCode } from '../db/cart-store';
 import { isTestCertificate, TEST_CERTIFICATE_REFUSED } from '../db/test-payments';
 import { ensureCartOwner } from '../http/cart-owner';
@@ -6,24 +8,25 @@ import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { acceptsTestCertificates } from '../integrations/modulbank';
+import type { TypedApp } from '../http/typed-app';
 import { CART_MESSAGES } from './cart-messages';
 
 /**
  * checkout/voucher/voucher: applies a gift-certificate code to the cart (integrations §5: usable while its status is
  * on and amount + Σ history > 0). The totals then take min(balance, total); checkout records what was spent.
  */
-export function voucherRoutes(app: FastifyInstance, userInfo: object): void {
+export function voucherRoutes(app: TypedApp): void {
   registerCmsRoute(app, 'checkout/voucher/voucher', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['voucher'],
-        properties: { voucher: { type: 'string', maxLength: 64 }, userInfo },
-      },
+      operationId: 'applyVoucher',
+      summary: 'Применить подарочный сертификат к корзине',
+      tags: ['Корзина'],
+      body: VoucherBody,
+      response: replies(Closed({ success: Type.String({ description: "'Сертификат применён'" }) })),
     },
     handler: async (request, reply) => {
-      const code = (request.body as { voucher: string }).voucher.trim();
+      const code = request.body.voucher.trim();
       if (code === '') throw badRequest(CART_MESSAGES.voucherEmpty);
       const voucher = await voucherByCode(app.db, code);
       if (!voucher) throw notFound(CART_MESSAGES.voucherInvalid);

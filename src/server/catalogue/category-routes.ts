@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Kysely } from 'kysely';
+import { Category, CategoryFiltersBody, CategoryListBody, FilterGroup } from '../../contract/catalogue';
+import { replies } from '../../contract/envelope';
 import type { Database } from '../db/schema';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import { categoryHref } from './catalogue-format';
-import { ID_PROPERTY, MESSAGES } from './id-body';
-
-export interface CategoryItem {
-  category_id: number;
-  name: string;
-  /** The category page: its one URL segment (/kremi). */
-  catalog_href: string;
-}
-
-export interface FilterGroup {
-  filter_group_id: number;
-  name: string;
-  filters: { filter_id: number; name: string }[];
-}
+import { MESSAGES } from './catalogue-messages';
 
 export async function categoryExists(db: Kysely<Database>, categoryId: number): Promise<boolean> {
   const row = await db
@@ -33,16 +23,16 @@ export async function categoryExists(db: Kysely<Database>, categoryId: number): 
  * product §7 `/back/category/list {parent_id}` (the sub-categories of a category, 0 for the top level, in menu order)
  * and `/back/category/filters {category_id}` (the filter groups a category page offers, each with its filters).
  */
-export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { parent_id: number } }>(
+export async function categoryRoutes(app: TypedApp): Promise<void> {
+  app.post(
     '/back/category/list',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['parent_id'],
-          properties: { parent_id: { ...ID_PROPERTY, minimum: 0 } },
-        },
+        operationId: 'categoryList',
+        summary: 'Подкатегории категории (0 — верхний уровень) в порядке меню',
+        tags: ['Каталог'],
+        body: CategoryListBody,
+        response: replies(Type.Array(Category)),
       },
     },
     async (request) => {
@@ -56,17 +46,21 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
         .orderBy('sort_order')
         .orderBy('category_id')
         .execute();
-      return success<CategoryItem[]>(
+      return success(
         rows.map((row) => ({ category_id: row.category_id, name: row.name, catalog_href: categoryHref(row.keyword) })),
       );
     },
   );
 
-  app.post<{ Body: { category_id: number } }>(
+  app.post(
     '/back/category/filters',
     {
       schema: {
-        body: { type: 'object', required: ['category_id'], properties: { category_id: ID_PROPERTY } },
+        operationId: 'categoryFilters',
+        summary: 'Группы фильтров страницы категории, каждая со своими фильтрами',
+        tags: ['Каталог'],
+        body: CategoryFiltersBody,
+        response: replies(Type.Array(FilterGroup)),
       },
     },
     async (request) => {

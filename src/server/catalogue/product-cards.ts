@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CardProduct } from '../../contract/catalogue';
 import type { CustomerGroupId } from '../../domain/customer-group';
 import { effectivePrice } from '../../domain/special-price';
 import { specialsOf, type SpecialRow } from '../db/product-prices';
@@ -9,19 +10,6 @@ import { imageUrl } from './catalogue-format';
  * A product as every list sends it (card data: catalogue grid, 'Новинки', bestsellers, similar products). `price` and
  * `special` are whole roubles for the caller's customer group (product §5), `specials` the rows behind `special`.
  */
-export interface CardProduct {
-  product_id: number;
-  name: string;
-  sku: string;
-  price: number;
-  special: number | null;
-  specials: SpecialRow[];
-  quantity: number;
-  /** The product page is /{url}. */
-  url: string;
-  image: string | null;
-  date_available: string;
-}
 
 export interface CardRow {
   product_id: number;

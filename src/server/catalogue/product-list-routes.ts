@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { CardProduct, CatalogueRequest, LatestQuery, ProductPage } from '../../contract/catalogue';
+import { IdBody, replies } from '../../contract/envelope';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
-import { ID_PROPERTY } from './id-body';
+import type { TypedApp } from '../http/typed-app';
 import { CARD_COLUMNS, toCards } from './product-cards';
-import { catalogueRequestSchema, listProducts, type CatalogueRequest } from './product-list';
+import { listProducts } from './product-list';
 
 /** Bestsellers (/back/product/hits): the most viewed products. */
 export const HITS_COUNT = 8;
-/** 'Новинки' on the home page: two rows of the widest grid. */
-export const LATEST_COUNT = 8;
-export const LATEST_MAX = 24;
 
 /**
  * product §7 product lists, each priced for the caller's customer group:
@@ -22,26 +21,44 @@ export const LATEST_MAX = 24;
  *   products by date_available for the home page's 'Новинки', `limit` 1–24 (default 8). The storefront calls it as
  *   `fetchLatestProducts()` in src/api/catalogue.ts.
  */
-export async function productListRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CatalogueRequest | null }>(
+export async function productListRoutes(app: TypedApp): Promise<void> {
+  app.post(
     '/back/product/list',
-    { schema: { body: catalogueRequestSchema } },
+    {
+      schema: {
+        operationId: 'productList',
+        summary: 'Страница каталога: все товары, товары категории или акции (12 на странице)',
+        tags: ['Каталог'],
+        body: CatalogueRequest,
+        response: replies(ProductPage),
+      },
+    },
     async (request) => success(await listProducts(app.db, request.body ?? {}, await customerGroupOf(request))),
   );
 
-  app.post<{ Params: { id: number }; Body: CatalogueRequest | null }>(
+  app.post(
     '/back/product/list/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: ID_PROPERTY } },
-        body: catalogueRequestSchema,
+        operationId: 'categoryProductList',
+        summary: 'Страница товаров категории {id} с фильтрами и номером страницы из тела',
+        tags: ['Каталог'],
+        params: IdBody,
+        body: CatalogueRequest,
+        response: replies(ProductPage),
       },
     },
     async (request) =>
       success(await listProducts(app.db, request.body ?? {}, await customerGroupOf(request), request.params.id)),
   );
 
-  app.post('/back/product/hits', async (request) => {
+  const hits = {
+    operationId: 'productHits',
+    summary: 'Хиты продаж: самые просматриваемые товары',
+    tags: ['Каталог'],
+    response: replies(Type.Array(CardProduct)),
+  };
+  app.post('/back/product/hits', { schema: hits }, async (request) => {
     const rows = await app.db
       .selectFrom('product as p')
       .select(CARD_COLUMNS)
@@ -56,13 +73,14 @@ export async function productListRoutes(app: FastifyInstance): Promise<void> {
   registerCmsRoute(app, 'api/latest', {
     method: 'GET',
     schema: {
-      querystring: {
-        type: 'object',
-        properties: { limit: { type: 'integer', minimum: 1, maximum: LATEST_MAX, default: LATEST_COUNT } },
-      },
+      operationId: 'latestProducts',
+      summary: 'Новинки для главной страницы: самые новые по date_available',
+      tags: ['Каталог'],
+      querystring: LatestQuery,
+      response: replies(Type.Array(CardProduct)),
     },
     handler: async (request) => {
-      const { limit } = request.query as { limit: number };
+      const { limit } = request.query;
       const rows = await app.db
         .selectFrom('product as p')
         .select(CARD_COLUMNS)

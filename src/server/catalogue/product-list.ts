@@ -3,9 +3,10 @@ import type { CustomerGroupId } from '../../domain/customer-group';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { categoryHref } from './catalogue-format';
-import { MESSAGES } from './id-body';
+import { MESSAGES } from './catalogue-messages';
 import { SPECIAL_IN_FORCE, specialGroupsFor } from '../db/product-prices';
-import { CARD_COLUMNS, toCards, type CardProduct, type CardRow } from './product-cards';
+import { CARD_COLUMNS, toCards, type CardRow } from './product-cards';
+import type { CatalogueRequest as CatalogueRequestBody, Category, ProductPage } from '../../contract/catalogue';
 
 /** Products on one catalogue page: 4 rows of the widest grid (4 columns), 6 rows of the phone grid (2 columns). */
 export const PRODUCTS_PER_PAGE = 12;
@@ -15,43 +16,9 @@ export const ALL_PRODUCTS_KEYWORD = 'vsja-produktsija';
 export const SALE_KEYWORD = 'aktsii';
 
 /** product §3 "Catalogue request config". Every field is optional; an empty body lists every product, page 1. */
-export interface CatalogueRequest {
-  namePage?: string;
-  category_id?: number | null;
-  filters?: number[];
-  current_page?: number;
-  /** The trail the storefront keeps; the server works the trail out itself and sends it back (`trail`). */
-  categories?: unknown[];
-}
-
-export const catalogueRequestSchema = {
-  type: ['object', 'null'],
-  properties: {
-    namePage: { type: 'string', maxLength: 255 },
-    category_id: { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 },
-    filters: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-    current_page: { type: 'integer', minimum: 1, maximum: 1000000 },
-    categories: { type: 'array', maxItems: 50 },
-  },
-} as const;
-
-export interface CategoryLink {
-  category_id: number;
-  name: string;
-  catalog_href: string;
-}
-
-export interface ProductPage {
-  products: CardProduct[];
-  /** Total page count (0 when nothing matches). */
-  pages: number;
-  total: number;
-  current_page: number;
-  /** The category listed, with its parent (0 at the top level); null for every product without a category. */
-  category: (CategoryLink & { parent_id: number }) | null;
-  /** From the top-level category down to the one listed (the breadcrumb). */
-  trail: CategoryLink[];
-}
+/** A request as the server reads it: the contract's body without its `null`. */
+type CatalogueRequest = NonNullable<CatalogueRequestBody>;
+type CategoryLink = Category;
 
 type Scope = { kind: 'all' } | { kind: 'sale' } | { kind: 'category'; categoryId: number };
 

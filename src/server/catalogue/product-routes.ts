@@ -1,36 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Kysely } from 'kysely';
+import { CardProduct, ProductDetails } from '../../contract/catalogue';
+import { IdBody, replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import type { Database } from '../db/schema';
 import { imageUrl } from './catalogue-format';
-import { idBody, MESSAGES, type IdBody } from './id-body';
+import { MESSAGES } from './catalogue-messages';
 import { sanitizeDescription } from './product-description';
 import { specialsOf } from '../db/product-prices';
-import { CARD_COLUMNS, toCard, toCards, type CardProduct, type CardRow } from './product-cards';
+import { CARD_COLUMNS, toCard, toCards, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
 
 /** Recommended products: 3 in quick view (product §9), one row of 4 under 'Похожие товары' on the product page. */
 export const RECOMMENDED_COUNT = 4;
-
-/** A free sampler value (product §3 options). */
-export interface ProductOptionValue {
-  product_option_value_id: number;
-  option_value_id: number;
-  product_option_id: number;
-  name: string;
-}
-
-export interface ProductDetails extends CardProduct {
-  /** Sanitised HTML. */
-  description: string;
-  /** Extra images after the main one, as URLs. */
-  images: string[];
-  options: ProductOptionValue[];
-  videos: { href: string }[];
-  minimum: number;
-}
 
 async function productRow(
   db: Kysely<Database>,
@@ -121,8 +106,15 @@ async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRo
  * `/back/product/images {id}` (the extra images) and `/back/product/recommended {id}` (card data). Prices and
  * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'.
  */
-export async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: IdBody }>('/back/product/one', { schema: { body: idBody } }, async (request) => {
+export async function productRoutes(app: TypedApp): Promise<void> {
+  const one = {
+    operationId: 'product',
+    summary: 'Товар для страницы товара и быстрого просмотра (считает просмотр для хитов)',
+    tags: ['Каталог'],
+    body: IdBody,
+    response: replies(ProductDetails),
+  };
+  app.post('/back/product/one', { schema: one }, async (request) => {
     const { id } = request.body;
     const row = await productRow(app.db, id);
     if (!row) throw notFound(MESSAGES.productNotFound);
@@ -162,12 +154,26 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return success(details);
   });
 
-  app.post<{ Body: IdBody }>('/back/product/images', { schema: { body: idBody } }, async (request) => {
+  const images = {
+    operationId: 'productImages',
+    summary: 'Дополнительные изображения товара после основного',
+    tags: ['Каталог'],
+    body: IdBody,
+    response: replies(Type.Array(Type.String())),
+  };
+  app.post('/back/product/images', { schema: images }, async (request) => {
     await requireProduct(app.db, request.body.id);
     return success(await imagesOf(app.db, request.body.id));
   });
 
-  app.post<{ Body: IdBody }>('/back/product/recommended', { schema: { body: idBody } }, async (request) => {
+  const recommended = {
+    operationId: 'recommendedProducts',
+    summary: 'Похожие товары (быстрый просмотр показывает первые 3)',
+    tags: ['Каталог'],
+    body: IdBody,
+    response: replies(Type.Array(CardProduct)),
+  };
+  app.post('/back/product/recommended', { schema: recommended }, async (request) => {
     const { id } = request.body;
     await requireProduct(app.db, id);
     return success(await toCards(app.db, await recommendedRows(app.db, id), await customerGroupOf(request)));

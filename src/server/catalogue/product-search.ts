@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CustomerGroupId } from '../../domain/customer-group';
 import type { Database } from '../db/schema';
-import { CARD_COLUMNS, toCards, type CardProduct, type CardRow } from './product-cards';
+import type { ProductSearchResult } from '../../contract/catalogue';
+import { CARD_COLUMNS, toCards, type CardRow } from './product-cards';
 
 /**
  * The product search behind product §7 `module/isearch/ajaxget` (header dropdown, /search page, the question form's
@@ -17,12 +18,8 @@ import { CARD_COLUMNS, toCards, type CardProduct, type CardRow } from './product
  * stable.
  */
 
-/** The longest query we search for, in characters (a name is at most 255; nobody types more than this). */
-export const SEARCH_QUERY_MAX = 100;
-/** Results per call: the dropdown asks for 5 (the default), the search page for a page of cards. */
-export const SEARCH_LIMIT = { DEFAULT: 5, MAX: 48 } as const;
-/** How deep the search page may page: a query matching more than this many pages is too vague to page through. */
-export const SEARCH_PAGE_MAX = 100;
+/** The query's limits live with its schema in the contract (a longer query is refused, paging stops at a depth). */
+export { SEARCH_LIMIT, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX } from '../../contract/catalogue';
 /**
  * Trigram similarity a name word needs to count as a spelling of a typed word. pg_trgm's default 0.3 misses one wrong
  * letter in a short word ('крэм' and 'крем' share 2 of 8 trigrams: 0.25). Set per transaction, so the GIN trigram
@@ -32,13 +29,12 @@ const TYPO_SIMILARITY = 0.2;
 /** Spellings tried per typed word, closest first. */
 const SPELLINGS_PER_WORD = 3;
 
-/** A found product: card data (priced for the caller's group) plus product §3's search-result fields. */
-export interface SearchResult extends CardProduct {
-  /** The article number again: product §3 "sku (also model in search results)". */
-  model: string;
-  /** The product page: product §3 "href in search results", '/{url}'. */
-  href: string;
-}
+/**
+ * A found product: card data (priced for the caller's group) plus product §3's search-result fields: `model`, the
+ * article number again (product §3 "sku (also model in search results)"), and `href` (product §3 "href in search
+ * results", '/{url}').
+ */
+type SearchResult = ProductSearchResult;
 
 export interface SearchPage {
   products: SearchResult[];

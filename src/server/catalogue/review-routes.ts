@@ -1,37 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { NewReview, ReviewPage, ReviewPageBody } from '../../contract/catalogue';
+import { Id, replies } from '../../contract/envelope';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/validation';
 import { PAGE_SIZE } from '../../domain/constants';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
-import { ID_PROPERTY, MESSAGES } from './id-body';
+import { MESSAGES } from './catalogue-messages';
 import { takeLimit } from '../http/rate-limits';
-
-export const REVIEW_LIMITS = { name: 128, text: 4000 } as const;
-
-export interface ReviewItem {
-  review_id: number;
-  product_id: number;
-  author: string;
-  /** Plain text, as written: the storefront shows it as text, never as HTML. */
-  text: string;
-  /** 'YYYY-MM-DD HH:mm:ss' in shop time. */
-  date_modified: string;
-}
-
-export interface ReviewPage {
-  reviews: ReviewItem[];
-  /** All published reviews of the product ('Отзывы (N)'). */
-  total: number;
-  page: number;
-  pages: number;
-}
-
-interface AddBody {
-  name?: string;
-  product_id: number;
-  text?: string;
-}
+import type { TypedApp } from '../http/typed-app';
 
 /**
  * product §7 `/back/product/review {id, page}`: a product's published reviews, newest first, 5 a page (product §9);
@@ -39,16 +15,16 @@ interface AddBody {
  * A review is stored as plain text and published at once (status true): the shop reads them and hides one by setting
  * its status to false; docs/product.md names no moderation step, and the shopper expects to see the review just sent.
  */
-export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { id: number; page?: number } }>(
+export async function reviewRoutes(app: TypedApp): Promise<void> {
+  app.post(
     '/back/product/review',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: ID_PROPERTY, page: { type: 'integer', minimum: 1, maximum: 1000000 } },
-        },
+        operationId: 'productReviews',
+        summary: 'Опубликованные отзывы о товаре, новые первыми, по 5 на странице',
+        tags: ['Каталог'],
+        body: ReviewPageBody,
+        response: replies(ReviewPage),
       },
     },
     async (request) => {
@@ -73,19 +49,15 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: AddBody }>(
+  app.post(
     '/back/review/add',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['product_id'],
-          properties: {
-            name: { type: 'string', maxLength: REVIEW_LIMITS.name },
-            product_id: ID_PROPERTY,
-            text: { type: 'string', maxLength: REVIEW_LIMITS.text },
-          },
-        },
+        operationId: 'addProductReview',
+        summary: 'Новый отзыв о товаре; в ответе — номер отзыва',
+        tags: ['Каталог'],
+        body: NewReview,
+        response: replies(Id),
       },
     },
     async (request) => {
@@ -112,7 +84,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-async function requireProduct(app: FastifyInstance, id: number): Promise<void> {
+async function requireProduct(app: TypedApp, id: number): Promise<void> {
   const row = await app.db
     .selectFrom('product')
     .select('product_id')

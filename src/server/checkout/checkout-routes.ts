@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../http/typed-app';
 import { createCdekClient } from '../integrations/cdek';
 import { createMailer } from '../integrations/mail';
 import { reportCardPaymentMode } from './card-payment-mode';
@@ -13,7 +13,7 @@ import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
  * Checkout, orders, stock and card payment (product §2 "Checkout steps"/"Success page", §4, §7 "Cart and checkout";
  * integrations §1 Modulbank, §4 CDEK). Registered once in buildApp.
  */
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutRoutes(app: TypedApp): Promise<void> {
   const mailer = createMailer(app.config);
   reportCardPaymentMode(app);
   // A CDEK account makes pickup points real; without one the seeded stand-in serves them.

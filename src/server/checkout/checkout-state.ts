@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
+import type { CheckoutCustomer, CheckoutState, PickupPoint } from '../../contract/checkout';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, type AreaType } from '../../domain/delivery-options';
-import type { CheckoutState, PickupPoint } from '../../domain/checkout-state';
 import {
   isPaymentChoosable,
   paymentMethodsFor,
@@ -119,9 +119,6 @@ export async function findPickupPoint(db: Db, code: string | null): Promise<Pick
   );
 }
 
-/** What stepsInit and every step update answer: the shape the storefront reads (src/domain/checkout-state.ts). */
-export type CheckoutStateReply = CheckoutState;
-
 /** The step the shopper is at: a certificate cart never shows the delivery steps. */
 export function effectiveStep(row: CheckoutRow, cart: StoredCart): number {
   return isCertificateCart(cart) ? Math.max(row.current_step, CERTIFICATE_FIRST_STEP) : row.current_step;
@@ -133,7 +130,7 @@ export async function describeCheckout(
   caller: Caller,
   cardAvailable: boolean,
   row?: CheckoutRow,
-): Promise<CheckoutStateReply> {
+): Promise<CheckoutState> {
   const state = row ?? (await loadCheckout(db, caller.sessionId));
   const cart = await loadCart(db, caller.owner);
   const group = caller.owner.group;
@@ -176,7 +173,7 @@ export async function describeCheckout(
   };
 }
 
-async function customerOf(db: Db, customerId: number): Promise<CheckoutStateReply['customer']> {
+async function customerOf(db: Db, customerId: number): Promise<CheckoutCustomer | null> {
   const row = await db
     .selectFrom('customer')
     .select(['customer_id', 'firstname', 'lastname', 'email', 'telephone', 'address'])

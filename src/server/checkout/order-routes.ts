@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  CheckoutSuccess,
+  CheckoutSuccessBody,
+  ConfirmBody,
+  ConfirmReply,
+  PaymentConfirmReply,
+  SessionOrderId,
+} from '../../contract/checkout';
+import { replies } from '../../contract/envelope';
 import { parseRoubles } from '../../domain/money';
 import { isCardPayment, PAID_BY_VOUCHER, PAYMENT_METHODS } from '../../domain/delivery-prices';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { moneyFields } from '../http/money-fields';
 import { success } from '../http/envelope';
 import { badRequest, HttpError } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import type { Mailer } from '../integrations/mail';
 import { refuseUnpayableCheckout } from './card-payment-mode';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
@@ -15,7 +24,6 @@ import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
 import { takeLimit } from '../http/rate-limits';
 
-const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 const successPath = (orderId: number) => `/success?order_id=${orderId}`;
 
@@ -23,33 +31,19 @@ const successPath = (orderId: number) => `/success?order_id=${orderId}`;
  * Step 5 and after (contract "Checkout routes"): confirm places the order, payment/{code}/confirm finishes a
  * non-card order, successJson and getOrderId tell the success page about the session's last order.
  */
-export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
+export function orderRoutes(app: TypedApp, mailer: Mailer): void {
   registerCmsRoute(app, 'd_quickcheckout/confirm/update', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['checkout_key', 'total'],
-        properties: {
-          checkout_key: { type: 'string', pattern: UUID },
-          // The total step 5 showed, in whole roubles: no order is placed when the server's own total differs.
-          total: { type: 'integer', minimum: 0, maximum: 999_999_999_999_999 },
-          comment: { type: 'string', maxLength: 2000 },
-          // true (also 1, '1', 'true', 'on' from a form): the two consents of step 5.
-          agree_privacy: {},
-          agree_rules: {},
-        },
-      },
+      operationId: 'checkoutConfirm',
+      summary: 'Шаг 5: заказ оформляется, если сумма совпала с показанной и даны оба согласия',
+      tags: ['Заказ'],
+      body: ConfirmBody,
+      response: replies(ConfirmReply),
     },
     preValidation: moneyFields(['total'], M.totalRequired),
     handler: async (request, reply) => {
-      const body = request.body as {
-        checkout_key: string;
-        total: unknown;
-        comment?: string;
-        agree_privacy?: unknown;
-        agree_rules?: unknown;
-      };
+      const body = request.body;
       if (!isOn(body.agree_privacy) || !isOn(body.agree_rules)) throw badRequest(M.consentsRequired);
       const shownTotal = parseRoubles(body.total);
       if (shownTotal === null) throw badRequest(M.totalRequired);
@@ -92,6 +86,12 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
   for (const method of [...PAYMENT_METHODS.filter((m) => !isCardPayment(m.code)), PAID_BY_VOUCHER]) {
     registerCmsRoute(app, `payment/${method.code}/confirm`, {
       method: 'GET',
+      schema: {
+        operationId: `paymentConfirm${method.code.charAt(0).toUpperCase()}${method.code.slice(1)}`,
+        summary: `Заказ сессии со способом оплаты «${method.title}» принят; куда перейти дальше`,
+        tags: ['Заказ'],
+        response: replies(PaymentConfirmReply),
+      },
       handler: async (request, reply) => {
         const caller = await callerOf(request, reply);
         const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
@@ -119,15 +119,11 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
   registerCmsRoute(app, 'checkout/success/successJson', {
     method: 'POST',
     schema: {
-      body: {
-        type: ['object', 'null'],
-        properties: {
-          // Sent by the storefront; the server answers for the session's own last order whatever they say.
-          is_user_auth: {},
-          user_id: {},
-          transaction_id: { type: ['string', 'null'], maxLength: 128 },
-        },
-      },
+      operationId: 'checkoutSuccess',
+      summary: 'Последний заказ этой сессии для страницы «Спасибо за заказ» (что бы ни прислала витрина)',
+      tags: ['Заказ'],
+      body: CheckoutSuccessBody,
+      response: replies(CheckoutSuccess),
     },
     handler: async (request, reply) => {
       const caller = await callerOf(request, reply);
@@ -168,6 +164,12 @@ export function orderRoutes(app: FastifyInstance, mailer: Mailer): void {
 
   registerCmsRoute(app, 'checkout/success/getOrderId', {
     method: 'GET',
+    schema: {
+      operationId: 'checkoutOrderId',
+      summary: 'Номер последнего заказа этой сессии (null — не было)',
+      tags: ['Заказ'],
+      response: replies(SessionOrderId),
+    },
     handler: async (request, reply) => {
       const caller = await callerOf(request, reply);
       return success({ order_id: (await loadCheckout(app.db, caller.sessionId)).order_id });

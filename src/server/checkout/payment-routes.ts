@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { CardPaymentReply, PaymentCallbackBody } from '../../contract/checkout';
+import { ErrorReply, replies } from '../../contract/envelope';
 import { PAYMENT_CODE } from '../../domain/constants';
 import { CARD_PAYMENT_UNAVAILABLE } from '../../domain/delivery-prices';
 import { TEST_CERTIFICATE_REFUSED } from '../db/test-payments';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import type { Mailer } from '../integrations/mail';
 import { acceptsTestCertificates, modulbankAccount } from '../integrations/modulbank';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
@@ -26,9 +29,15 @@ export function stringFields(body: unknown): Record<string, string> | null {
 }
 
 /** Card payment: the signed form for the session's order waiting for payment, and the bank's callback. */
-export function paymentRoutes(app: FastifyInstance, mailer: Mailer): void {
+export function paymentRoutes(app: TypedApp, mailer: Mailer): void {
   registerCmsRoute(app, 'payment/modulbank/send', {
     method: 'GET',
+    schema: {
+      operationId: 'cardPaymentForm',
+      summary: 'Подписанная форма банка для заказа сессии, ожидающего оплаты картой',
+      tags: ['Заказ'],
+      response: replies(CardPaymentReply),
+    },
     handler: async (request, reply) => {
       const caller = await callerOf(request, reply);
       const row = await loadCheckout(app.db, caller.sessionId);
@@ -46,7 +55,7 @@ export function paymentRoutes(app: FastifyInstance, mailer: Mailer): void {
           payment_code: null,
           current_step: Math.min(row.current_step, 3),
         });
-        return success({ error: true, message: M.nothingToPay });
+        return success<CardPaymentReply>({ error: true, message: M.nothingToPay });
       }
       const account = await modulbankAccount(app.config);
       if (!account) throw new HttpError(409, CARD_PAYMENT_UNAVAILABLE);
@@ -59,7 +68,27 @@ export function paymentRoutes(app: FastifyInstance, mailer: Mailer): void {
 
   registerCmsRoute(app, CALLBACK_ROUTE, {
     method: 'POST',
-    schema: { body: { type: ['object', 'null'], additionalProperties: true } },
+    schema: {
+      operationId: 'cardPaymentCallback',
+      summary: 'Уведомление банка об оплате (подписанные поля формы); ответ — текст для банка',
+      tags: ['Заказ'],
+      consumes: ['application/x-www-form-urlencoded'],
+      body: PaymentCallbackBody,
+      response: {
+        200: {
+          description: 'Уведомление принято',
+          content: { 'text/plain': { schema: Type.String({ description: "'OK<номер заказа>'" }) } },
+        },
+        '4xx': {
+          description: 'Уведомление отклонено',
+          content: {
+            'text/plain': { schema: Type.String({ description: "'ERROR <причина>'" }) },
+            'application/json': { schema: ErrorReply },
+          },
+        },
+        '5xx': ErrorReply,
+      },
+    },
     handler: async (request, reply) => {
       const fields = stringFields(request.body);
       const outcome = fields

@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import Type, { type TSchema } from 'typebox';
 import { sql, type Kysely } from 'kysely';
+import { CdekOffice, PickupPointQuery, TariffBody, TariffList } from '../../contract/checkout';
+import { ErrorReply } from '../../contract/envelope';
 import { ZONE_ID } from '../../domain/constants';
 import { DELIVERY_PRICE_RUB } from '../../domain/delivery-prices';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import { CdekUnavailableError, type CdekClient, type CdekPoint } from '../integrations/cdek';
 import { findPickupPoint, type PickupPointRow } from './checkout-state';
 
@@ -23,7 +26,7 @@ const CITY_SPB = 137;
 const OFFICE_TARIFF = 136;
 
 /** The one mapping to the served office shape: seeded rows and CDEK's points (already in the table's shape) alike. */
-function toCdekOffice(p: CdekPoint) {
+function toCdekOffice(p: CdekPoint): CdekOffice {
   return {
     code: p.code,
     name: `${p.city}, ${p.address}`,
@@ -114,27 +117,25 @@ async function cdekOffices(cdek: CdekClient, query: { city_code?: number; q?: st
   return { total: q ? found.length : (page.total ?? found.length), points: found };
 }
 
-export function pickupPointRoutes(app: FastifyInstance, cdek: CdekClient | null): void {
+/** The service answers as CDEK does, without the shop's envelope; its own errors (and CDEK's outage) with it. */
+function cdekReplies<T extends TSchema>(data: T) {
+  return { 200: data, '4xx': ErrorReply, '5xx': ErrorReply } as const;
+}
+
+export function pickupPointRoutes(app: TypedApp, cdek: CdekClient | null): void {
   app.get(
     CDEK_SERVICE_PATH,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            action: { type: 'string', enum: ['offices'] },
-            city_code: { type: 'integer', minimum: 1 },
-            q: { type: 'string', maxLength: 100 },
-            page: { type: 'integer', minimum: 0, default: 0 },
-            size: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
-            is_handout: { type: 'boolean' },
-            type: { type: 'string', maxLength: 16 },
-          },
-        },
+        operationId: 'pickupPoints',
+        summary: 'Пункты выдачи СДЭК (города или по тексту) в формате СДЭК, без конверта; X-Total-Elements — всего',
+        tags: ['Заказ'],
+        querystring: PickupPointQuery,
+        response: cdekReplies(Type.Array(CdekOffice)),
       },
     },
     async (request, reply) => {
-      const query = request.query as { city_code?: number; q?: string; page: number; size: number };
+      const query = request.query;
       if (cdek) {
         const { total, points } = await cdekOffices(cdek, query);
         reply.header('x-total-elements', String(total));
@@ -166,18 +167,15 @@ export function pickupPointRoutes(app: FastifyInstance, cdek: CdekClient | null)
     CDEK_SERVICE_PATH,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: {
-            action: { type: 'string', enum: ['calculate'] },
-            to_location: { type: 'object', properties: { code: { type: 'integer' } } },
-          },
-        },
+        operationId: 'pickupPointTariff',
+        summary: 'Тариф СДЭК «склад-склад» с ценой магазина для пункта выдачи в городе, без конверта',
+        tags: ['Заказ'],
+        body: TariffBody,
+        response: cdekReplies(TariffList),
       },
     },
     async (request) => {
-      const body = request.body as { to_location?: { code?: number } };
+      const body = request.body;
       const cost = officePriceForCity(body.to_location?.code ?? null);
       return {
         tariff_codes: [

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { PaymentCallbackBody } from '../../contract/checkout';
+import { ErrorReply } from '../../contract/envelope';
 import { CURRENCY } from '../../domain/constants';
 import { CARD_PAYMENT_UNAVAILABLE } from '../../domain/delivery-prices';
 import { formatRoubles } from '../../domain/money';
 import { CMS_PATH } from '../http/cms-dispatch';
+import type { TypedApp } from '../http/typed-app';
 import {
   amountToKopecks,
   hasValidSignature,
@@ -91,7 +95,18 @@ function fieldsOf(request: FastifyRequest): Record<string, string> | null {
   return stringFields(source ?? {});
 }
 
-export function sandboxRoutes(app: FastifyInstance): void {
+/** An HTML page of the sandbox (the payment form, or why it cannot be shown), or the JSON error of a malformed request. */
+function htmlPage(description: string) {
+  return {
+    description,
+    content: {
+      'text/html': { schema: Type.String({ description: 'HTML-страница по-русски' }) },
+      'application/json': { schema: ErrorReply },
+    },
+  };
+}
+
+export function sandboxRoutes(app: TypedApp): void {
   /**
    * The signed payment form, checked as the bank checks it, with the sandbox's key; null (and an error page sent) when
    * it is not ours or the sandbox is off.
@@ -150,48 +165,95 @@ ${hidden}
     );
   };
 
-  const formSchema = { type: ['object', 'null'], additionalProperties: true };
-  app.get(SANDBOX_PATH, { schema: { hide: true } }, show);
-  app.post(SANDBOX_PATH, { schema: { hide: true, body: formSchema } }, show);
-
-  app.post(DECISION_PATH, { schema: { hide: true, body: formSchema } }, async (request, reply) => {
-    const all = stringFields(request.body ?? {});
-    const decision = all?.decision;
-    if (all) delete all.decision;
-    const form = await verifiedForm(all, reply);
-    if (!form) return reply;
-    const { fields } = form;
-    if (decision !== 'pay' && decision !== 'fail')
-      return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
-    const transactionId = `sandbox-${randomBytes(12).toString('hex')}`;
-    const callback = signFields(
-      {
-        merchant: fields.merchant,
-        order_id: fields.order_id,
-        amount: fields.amount,
-        currency: CURRENCY,
-        state: decision === 'pay' ? 'COMPLETE' : 'FAILED',
-        transaction_id: transactionId,
-        testing: '1',
-        message: decision === 'pay' ? 'Оплата прошла' : 'Покупатель отказался от оплаты',
-        salt: newSalt(),
-        unix_timestamp: String(Math.floor(Date.now() / 1000)),
+  // Not in the document: a page for the shopper's browser, not a call of the storefront.
+  const page = {
+    hide: true,
+    tags: ['Служебное'],
+    response: {
+      200: htmlPage('Тестовая страница оплаты заказа'),
+      '4xx': htmlPage('Страница с причиной, по которой оплатить нельзя'),
+      '5xx': ErrorReply,
+    },
+  };
+  app.get(
+    SANDBOX_PATH,
+    {
+      schema: {
+        ...page,
+        operationId: 'paymentSandboxPage',
+        summary: 'Тестовая страница оплаты: подписанная форма банка в адресе',
       },
-      form.secretKey,
-    );
-    // The bank would POST to callback_url over the internet; the sandbox is this shop, so it posts to its own route.
-    const answer = await app.inject({
-      method: 'POST',
-      url: `${CMS_PATH}?route=${CALLBACK_ROUTE}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(callback).toString(),
-    });
-    if (answer.statusCode !== 200) {
-      request.log.warn({ status: answer.statusCode, body: answer.body }, 'Песочница: магазин не принял уведомление');
-      return errorPage(reply, 409, 'Магазин не принял оплату: заказ уже оплачен или отменён.');
-    }
-    if (decision === 'fail') return reply.redirect(fields.fail_url || fields.cancel_url || PAYMENT_FAILED_PATH, 303);
-    const success = fields.success_url || `/success?order_id=${encodeURIComponent(fields.order_id)}`;
-    return reply.redirect(`${success}${success.includes('?') ? '&' : '?'}transaction_id=${transactionId}`, 303);
-  });
+    },
+    show,
+  );
+  app.post(
+    SANDBOX_PATH,
+    {
+      schema: {
+        ...page,
+        operationId: 'paymentSandboxPageViaPost',
+        summary: 'Тестовая страница оплаты: подписанная форма банка, отправленная формой',
+        body: PaymentCallbackBody,
+      },
+    },
+    show,
+  );
+
+  app.post(
+    DECISION_PATH,
+    {
+      schema: {
+        hide: true,
+        operationId: 'paymentSandboxDecision',
+        summary: 'Решение на тестовой странице: «Оплатить» или «Отказаться»; затем переадресация на витрину',
+        tags: ['Служебное'],
+        body: PaymentCallbackBody,
+        response: {
+          303: Type.Null({ description: 'Переадресация на страницу успеха или обратно в корзину' }),
+          '4xx': htmlPage('Страница с причиной, по которой оплата не прошла'),
+          '5xx': ErrorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const all = stringFields(request.body ?? {});
+      const decision = all?.decision;
+      if (all) delete all.decision;
+      const form = await verifiedForm(all, reply);
+      if (!form) return reply;
+      const { fields } = form;
+      if (decision !== 'pay' && decision !== 'fail')
+        return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
+      const transactionId = `sandbox-${randomBytes(12).toString('hex')}`;
+      const callback = signFields(
+        {
+          merchant: fields.merchant,
+          order_id: fields.order_id,
+          amount: fields.amount,
+          currency: CURRENCY,
+          state: decision === 'pay' ? 'COMPLETE' : 'FAILED',
+          transaction_id: transactionId,
+          testing: '1',
+          message: decision === 'pay' ? 'Оплата прошла' : 'Покупатель отказался от оплаты',
+          salt: newSalt(),
+          unix_timestamp: String(Math.floor(Date.now() / 1000)),
+        },
+        form.secretKey,
+      );
+      // The bank would POST to callback_url over the internet; the sandbox is this shop, so it posts to its own route.
+      const answer = await app.inject({
+        method: 'POST',
+        url: `${CMS_PATH}?route=${CALLBACK_ROUTE}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(callback).toString(),
+      });
+      if (answer.statusCode !== 200) {
+        request.log.warn({ status: answer.statusCode, body: answer.body }, 'Песочница: магазин не принял уведомление');
+        return errorPage(reply, 409, 'Магазин не принял оплату: заказ уже оплачен или отменён.');
+      }
+      if (decision === 'fail') return reply.redirect(fields.fail_url || fields.cancel_url || PAYMENT_FAILED_PATH, 303);
+      const success = fields.success_url || `/success?order_id=${encodeURIComponent(fields.order_id)}`;
+      return reply.redirect(`${success}${success.includes('?') ? '&' : '?'}transaction_id=${transactionId}`, 303);
+    },
+  );
 }

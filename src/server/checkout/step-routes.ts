@@ -1,4 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  AreaBody,
+  CheckoutBasics,
+  CheckoutState,
+  PaymentMethodBody,
+  ShippingAddressBody,
+  ShippingMethodBody,
+} from '../../contract/checkout';
+import { replies } from '../../contract/envelope';
 import { AREA_TYPE, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, needsStreetAddress, type AreaType } from '../../domain/delivery-options';
 import {
@@ -13,6 +21,7 @@ import { loadCart } from '../db/cart-store';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 import type { CdekClient } from '../integrations/cdek';
 import { cardPaymentMode } from '../integrations/modulbank';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
@@ -31,29 +40,39 @@ import { RUSSIA_REGIONS, regionName } from './russia-regions';
 /** Pickup points a Moscow or St Petersburg area may choose (CDEK city codes); 'another' may choose any. */
 const CITY_OF_AREA: Partial<Record<AreaType, number>> = { [AREA_TYPE.MOSCOW]: 44, [AREA_TYPE.SPB]: 137 };
 
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-
 /**
  * Checkout steps 1–4 (product §4 "Checkout step", contract "Checkout routes"): each update checks what the step needs,
  * saves it in the session's checkout and answers the whole CheckoutState. Choosing a zone clears delivery and
  * payment (step 1); choosing delivery clears payment (step 2); payment is step 3; contact details step 4, or 5 once
  * complete.
  */
-export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void {
+export function stepRoutes(app: TypedApp, cdek: CdekClient | null): void {
   // Production without a merchant account (and without PAYMENT_SANDBOX=1) has no bank: the card is shown unavailable.
   const cardAvailable = cardPaymentMode(app.config) !== 'off';
   const checkoutOf = (caller: Caller) => describeCheckout(app.db, caller, cardAvailable);
 
   registerCmsRoute(app, 'module/d_quickcheckout/stepsInit', {
     method: 'GET',
+    schema: {
+      operationId: 'checkoutState',
+      summary: 'Состояние оформления заказа этой сессии (шаги 1–5, суммы)',
+      tags: ['Заказ'],
+      response: replies(CheckoutState),
+    },
     handler: async (request, reply) => success(await checkoutOf(await callerOf(request, reply))),
   });
 
   registerCmsRoute(app, 'module/d_quickcheckout/basic', {
     method: 'GET',
+    schema: {
+      operationId: 'checkoutBasics',
+      summary: 'Регионы России для «другого города» и три зоны доставки',
+      tags: ['Заказ'],
+      response: replies(CheckoutBasics),
+    },
     handler: async () =>
       success({
-        regions: RUSSIA_REGIONS,
+        regions: [...RUSSIA_REGIONS],
         areas: (Object.keys(ZONE_OF_AREA) as AreaType[]).map((area) => ({
           area,
           zone_id: ZONE_OF_AREA[area],
@@ -65,17 +84,14 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
   registerCmsRoute(app, 'd_quickcheckout/area/update', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['area'],
-        properties: {
-          area: { type: 'string', enum: Object.values(AREA_TYPE) },
-          region_zone_id: { type: ['integer', 'null'] },
-        },
-      },
+      operationId: 'checkoutAreaUpdate',
+      summary: 'Шаг 1: зона доставки (и регион для «другого города»); доставка и оплата сбрасываются',
+      tags: ['Заказ'],
+      body: AreaBody,
+      response: replies(CheckoutState),
     },
     handler: async (request, reply) => {
-      const body = request.body as { area: AreaType; region_zone_id?: number | null };
+      const body = request.body;
       const caller = await callerOf(request, reply);
       const cart = await loadCart(app.db, caller.owner);
       if (isCertificateCart(cart)) throw badRequest(M.certificateNoDelivery);
@@ -101,14 +117,14 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
   registerCmsRoute(app, 'd_quickcheckout/shipping_method/update', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        required: ['shipping_method'],
-        properties: { shipping_method: text(32), pickup_point_id: { type: ['string', 'null'], maxLength: 32 } },
-      },
+      operationId: 'checkoutShippingMethodUpdate',
+      summary: 'Шаг 2: способ доставки (и пункт выдачи СДЭК); оплата сбрасывается',
+      tags: ['Заказ'],
+      body: ShippingMethodBody,
+      response: replies(CheckoutState),
     },
     handler: async (request, reply) => {
-      const body = request.body as { shipping_method: string; pickup_point_id?: string | null };
+      const body = request.body;
       const caller = await callerOf(request, reply);
       const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
       if (isCertificateCart(cart)) throw badRequest(M.certificateNoDelivery);
@@ -139,9 +155,15 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
 
   registerCmsRoute(app, 'd_quickcheckout/payment_method/update', {
     method: 'POST',
-    schema: { body: { type: 'object', required: ['payment_method'], properties: { payment_method: text(32) } } },
+    schema: {
+      operationId: 'checkoutPaymentMethodUpdate',
+      summary: 'Шаг 3: способ оплаты',
+      tags: ['Заказ'],
+      body: PaymentMethodBody,
+      response: replies(CheckoutState),
+    },
     handler: async (request, reply) => {
-      const { payment_method: code } = request.body as { payment_method: string };
+      const { payment_method: code } = request.body;
       const caller = await callerOf(request, reply);
       const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
       const certificate = isCertificateCart(cart);
@@ -166,25 +188,14 @@ export function stepRoutes(app: FastifyInstance, cdek: CdekClient | null): void 
   registerCmsRoute(app, 'd_quickcheckout/shipping_address/update', {
     method: 'POST',
     schema: {
-      body: {
-        type: 'object',
-        properties: {
-          firstname: text(64),
-          lastname: text(64),
-          email: text(254),
-          telephone: text(32),
-          address_1: text(500),
-          comment: text(2000),
-          // Sent by the storefront, decided by the server (country 176, the area's zone).
-          country_id: {},
-          zone_id: {},
-        },
-      },
+      operationId: 'checkoutShippingAddressUpdate',
+      summary: 'Шаг 4: контактные данные (можно по одному полю); заполненные ведут к шагу 5',
+      tags: ['Заказ'],
+      body: ShippingAddressBody,
+      response: replies(CheckoutState),
     },
     handler: async (request, reply) => {
-      const body = (request.body ?? {}) as Partial<
-        Record<'firstname' | 'lastname' | 'email' | 'telephone' | 'address_1' | 'comment', string>
-      >;
+      const body = request.body;
       const caller = await callerOf(request, reply);
       const [row, cart] = [await loadCheckout(app.db, caller.sessionId), await loadCart(app.db, caller.owner)];
       // Partial saves: the storefront saves each field as the shopper types or leaves it.

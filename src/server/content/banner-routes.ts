@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { Banner } from '../../contract/content';
+import { replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import { success } from '../http/envelope';
 import { imageUrl } from './content-format';
 
@@ -6,8 +9,14 @@ import { imageUrl } from './content-format';
  * product §7 `GET /back/banner/slider`: the home slider's banners in their order (product §3 "Banner: banner_image_id,
  * image, link"). Image paths keep their spaces; the storefront encodes them as %20.
  */
-export async function bannerRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/back/banner/slider', async () => {
+export async function bannerRoutes(app: TypedApp): Promise<void> {
+  const slider = {
+    operationId: 'homeBanners',
+    summary: 'Баннеры слайдера главной страницы по порядку',
+    tags: ['Контент'],
+    response: replies(Type.Array(Banner)),
+  };
+  app.get('/back/banner/slider', { schema: slider }, async () => {
     const rows = await app.db
       .selectFrom('banner')
       .select(['banner_id', 'title', 'image', 'link'])

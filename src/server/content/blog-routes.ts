@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { BlogArticle, BlogItem, BlogListBody, ProductIdBody } from '../../contract/content';
+import { IdBody, replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import type { Selectable } from 'kysely';
 import type { BlogTable } from '../db/tables/content-tables';
-import { optionalBody } from '../http/get-and-post';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
-import { idBody, idProperty, type IdBody } from './id-body';
 import { containsPattern } from './like-pattern';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -39,26 +40,23 @@ const LIST_COLUMNS = [
   'blog.date_added',
 ] as const;
 
-interface ListBody {
-  /** Part of the title to look for (product §2 "Blog list … search by title"); empty or absent lists everything. */
-  title?: string;
-}
-
 /**
  * product §7 Blog: `/back/blog/list` (newest first, optional title search), `/back/blog/one {id}`, and a product's
  * articles under both `/back/blog/product {product_id}` and `/back/product/blog {id}`.
  */
-export async function blogRoutes(app: FastifyInstance): Promise<void> {
+export async function blogRoutes(app: TypedApp): Promise<void> {
   const published = () => app.db.selectFrom('blog').select(LIST_COLUMNS).where('blog.status', '=', true);
 
-  app.post<{ Body: ListBody | null | undefined }>(
+  app.post(
     '/back/blog/list',
     {
       schema: {
-        body: {
-          ...optionalBody,
-          properties: { title: { type: 'string', maxLength: 255 } },
-        },
+        operationId: 'blogList',
+        // product §2 "Blog list … search by title": an empty or absent title lists everything.
+        summary: 'Статьи блога, новые первыми, с поиском по части заголовка',
+        tags: ['Контент'],
+        body: BlogListBody,
+        response: replies(Type.Array(BlogItem)),
       },
     },
     async (request) => {
@@ -70,7 +68,14 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: IdBody }>('/back/blog/one', { schema: { body: idBody } }, async (request) => {
+  const one = {
+    operationId: 'blogArticle',
+    summary: 'Одна статья блога',
+    tags: ['Контент'],
+    body: IdBody,
+    response: replies(BlogArticle),
+  };
+  app.post('/back/blog/one', { schema: one }, async (request) => {
     const row = await app.db
       .selectFrom('blog')
       .select([...LIST_COLUMNS, 'blog.description'])
@@ -102,13 +107,19 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     return success(rows.map(blogListItem));
   };
 
-  app.post<{ Body: { product_id: number } }>(
+  const productArticles = {
+    summary: 'Статьи блога о товаре',
+    tags: ['Контент'],
+    response: replies(Type.Array(BlogItem)),
+  };
+  app.post(
     '/back/blog/product',
-    { schema: { body: { type: 'object', required: ['product_id'], properties: { product_id: idProperty } } } },
+    { schema: { ...productArticles, operationId: 'blogByProduct', body: ProductIdBody } },
     async (request) => productBlogs(request.body.product_id),
   );
-
-  app.post<{ Body: IdBody }>('/back/product/blog', { schema: { body: idBody } }, async (request) =>
-    productBlogs(request.body.id),
+  app.post(
+    '/back/product/blog',
+    { schema: { ...productArticles, operationId: 'productBlog', body: IdBody } },
+    async (request) => productBlogs(request.body.id),
   );
 }

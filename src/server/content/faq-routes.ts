@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { Question, QuestionBody } from '../../contract/content';
+import { Id, IdBody, replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import { isValidEmail, MESSAGES as FORM_MESSAGES } from '../../domain/validation';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { pageHref } from './content-format';
-import { idBody, type IdBody } from './id-body';
 import { PRODUCT_NOT_FOUND } from './blog-routes';
 import { takeLimit } from '../http/rate-limits';
 
@@ -20,13 +22,6 @@ export const FAQ_MESSAGES = {
 
 const LIMITS = { name: 128, email: 254, text: 4000 } as const;
 
-interface AddBody {
-  name?: unknown;
-  email?: unknown;
-  product_id?: unknown;
-  text?: unknown;
-}
-
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
@@ -35,7 +30,7 @@ const text = (value: unknown): string =>
  * (reply data: the question's number) and a product's questions `/back/product/faq {id}`. A question is read as
  * author, text, answer, date_added, date_modified (the answer's date once answered), product_href, product_title.
  */
-export async function faqRoutes(app: FastifyInstance): Promise<void> {
+export async function faqRoutes(app: TypedApp): Promise<void> {
   const questions = () =>
     app.db
       .selectFrom('faq')
@@ -68,17 +63,38 @@ export async function faqRoutes(app: FastifyInstance): Promise<void> {
     product_title: row.product_title ?? '',
   });
 
-  app.post('/back/faq/list', async () => success((await questions().execute()).map(readForm)));
+  const list = {
+    operationId: 'questions',
+    summary: 'Вопросы покупателей с ответами, новые первыми',
+    tags: ['Контент'],
+    response: replies(Type.Array(Question)),
+  };
+  app.post('/back/faq/list', { schema: list }, async () => success((await questions().execute()).map(readForm)));
 
-  app.post<{ Body: IdBody }>('/back/product/faq', { schema: { body: idBody } }, async (request) => {
+  const ofProduct = {
+    operationId: 'productQuestions',
+    summary: 'Вопросы о товаре',
+    tags: ['Контент'],
+    body: IdBody,
+    response: replies(Type.Array(Question)),
+  };
+  app.post('/back/product/faq', { schema: ofProduct }, async (request) => {
     await requireProduct(app, request.body.id);
     const rows = await questions().where('faq.product_id', '=', request.body.id).execute();
     return success(rows.map(readForm));
   });
 
-  app.post<{ Body: AddBody }>(
+  app.post(
     '/back/faq/add',
-    { schema: { body: { type: 'object', properties: { name: {}, email: {}, product_id: {}, text: {} } } } },
+    {
+      schema: {
+        operationId: 'askQuestion',
+        summary: 'Задать вопрос о товаре; в ответе — номер вопроса',
+        tags: ['Контент'],
+        body: QuestionBody,
+        response: replies(Id),
+      },
+    },
     async (request) => {
       const name = text(request.body.name);
       const email = text(request.body.email);
@@ -105,7 +121,7 @@ export async function faqRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-async function requireProduct(app: FastifyInstance, productId: number): Promise<void> {
+async function requireProduct(app: TypedApp, productId: number): Promise<void> {
   const product = await app.db
     .selectFrom('product')
     .select('product_id')

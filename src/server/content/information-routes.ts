@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { InformationPage } from '../../contract/content';
+import { IdBody, replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
-import { idBody, type IdBody } from './id-body';
 import { rewriteImagePaths } from './rewrite-image-paths';
 import { sanitizeHtml } from './sanitize-html';
 
 export const INFORMATION_NOT_FOUND = 'Страница не найдена';
 
 /** product §7 `/back/information/one {id}`: an information page, its HTML sanitised and its image paths under /image/. */
-export async function informationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: IdBody }>('/back/information/one', { schema: { body: idBody } }, async (request) => {
+export async function informationRoutes(app: TypedApp): Promise<void> {
+  const one = {
+    operationId: 'informationPage',
+    summary: 'Информационная страница',
+    tags: ['Контент'],
+    body: IdBody,
+    response: replies(InformationPage),
+  };
+  app.post('/back/information/one', { schema: one }, async (request) => {
     const row = await app.db
       .selectFrom('information')
       .select(['information_id', 'title', 'description', 'keyword', 'meta_title', 'meta_description'])

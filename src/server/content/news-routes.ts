@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { NewsArticle, NewsItem } from '../../contract/content';
+import { IdBody, replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import type { Selectable } from 'kysely';
 import type { NewsTable } from '../db/tables/content-tables';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
-import { idBody, type IdBody } from './id-body';
 import { sanitizeHtml } from './sanitize-html';
 
 export const NEWS_NOT_FOUND = 'Новость не найдена';
@@ -36,10 +38,12 @@ const LIST_COLUMNS = ['news_id', 'title', 'short_description', 'image', 'keyword
  * storefront reverses a news list before showing it), `/back/news/another {id}` (the others, newest first) and
  * `/back/news/one {id}` (one article, sanitised HTML).
  */
-export async function newsRoutes(app: FastifyInstance): Promise<void> {
+export async function newsRoutes(app: TypedApp): Promise<void> {
+  const list = { tags: ['Контент'], response: replies(Type.Array(NewsItem)) };
   const published = () => app.db.selectFrom('news').select(LIST_COLUMNS).where('status', '=', true);
 
-  app.post('/back/news/main', async () => {
+  const main = { ...list, operationId: 'homeNews', summary: 'Последние новости для колонки главной страницы' };
+  app.post('/back/news/main', { schema: main }, async () => {
     const rows = await published()
       .orderBy('date_added', 'desc')
       .orderBy('news_id', 'desc')
@@ -48,12 +52,19 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     return success(rows.map(newsListItem));
   });
 
-  app.post('/back/news/list', async () => {
+  const all = { ...list, operationId: 'newsList', summary: 'Все новости, старые первыми' };
+  app.post('/back/news/list', { schema: all }, async () => {
     const rows = await published().orderBy('date_added', 'asc').orderBy('news_id', 'asc').execute();
     return success(rows.map(newsListItem));
   });
 
-  app.post<{ Body: IdBody }>('/back/news/another', { schema: { body: idBody } }, async (request) => {
+  const another = {
+    ...list,
+    operationId: 'otherNews',
+    summary: 'Другие новости, кроме {id}, новые первыми',
+    body: IdBody,
+  };
+  app.post('/back/news/another', { schema: another }, async (request) => {
     const exists = await published().where('news_id', '=', request.body.id).executeTakeFirst();
     if (!exists) throw notFound(NEWS_NOT_FOUND);
     const rows = await published()
@@ -64,7 +75,14 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     return success(rows.map(newsListItem));
   });
 
-  app.post<{ Body: IdBody }>('/back/news/one', { schema: { body: idBody } }, async (request) => {
+  const one = {
+    operationId: 'newsArticle',
+    summary: 'Одна новость',
+    tags: ['Контент'],
+    body: IdBody,
+    response: replies(NewsArticle),
+  };
+  app.post('/back/news/one', { schema: one }, async (request) => {
     const row = await app.db
       .selectFrom('news')
       .select([...LIST_COLUMNS, 'description'])

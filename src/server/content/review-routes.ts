@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { HomeReview } from '../../contract/content';
+import { replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import { success } from '../http/envelope';
 import { shopDateTime } from '../http/shop-time';
 import { pageHref } from './content-format';
@@ -10,8 +13,14 @@ export const HOME_REVIEW_COUNT = 3;
  * product §7 `/back/review/get_three`: the latest published reviews for the home carousel (product §3 "Review: review_id,
  * product_id, name/author, text, date_modified"), with the product they are about.
  */
-export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/back/review/get_three', async () => {
+export async function reviewRoutes(app: TypedApp): Promise<void> {
+  const latest = {
+    operationId: 'homeReviews',
+    summary: 'Три последних отзыва для карусели главной страницы',
+    tags: ['Контент'],
+    response: replies(Type.Array(HomeReview)),
+  };
+  app.post('/back/review/get_three', { schema: latest }, async () => {
     const rows = await app.db
       .selectFrom('review')
       .innerJoin('product', 'product.product_id', 'review.product_id')

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { Seminar, SeminarSignupBody } from '../../contract/content';
+import { Id, replies } from '../../contract/envelope';
+import type { TypedApp } from '../http/typed-app';
 import { sql } from 'kysely';
 import { unmaskPhone } from '../../domain/phone-mask';
 import { isValidRussianPhone } from '../../domain/validation';
@@ -22,13 +25,6 @@ export const SIGNUP_MESSAGES = {
   duplicate: 'Вы уже записаны на этот вебинар с этим номером телефона',
 } as const;
 
-interface SignupBody {
-  seminar_id?: unknown;
-  seminar_name?: unknown;
-  seminar_tele?: unknown;
-  seminar_city?: unknown;
-}
-
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
@@ -37,8 +33,14 @@ const text = (value: unknown): string =>
  * `/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, seminar_city}` (reply data: the signup's
  * number). Seminar: seminar_id, type (1 = Вебинар), type_name, title, date, date1, image, text (sanitised HTML).
  */
-export async function seminarRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/back/seminar/getSeminar', async () => {
+export async function seminarRoutes(app: TypedApp): Promise<void> {
+  const upcoming = {
+    operationId: 'seminars',
+    summary: 'Семинары и вебинары, которые ещё впереди, ближайшие первыми',
+    tags: ['Контент'],
+    response: replies(Type.Array(Seminar)),
+  };
+  app.post('/back/seminar/getSeminar', { schema: upcoming }, async () => {
     const rows = await app.db
       .selectFrom('seminar')
       .innerJoin('seminar_type', 'seminar_type.seminar_type_id', 'seminar.type')
@@ -71,11 +73,15 @@ export async function seminarRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post<{ Body: SignupBody }>(
+  app.post(
     '/back/seminar/addUserSeminar',
     {
       schema: {
-        body: { type: 'object', properties: { seminar_id: {}, seminar_name: {}, seminar_tele: {}, seminar_city: {} } },
+        operationId: 'seminarSignup',
+        summary: 'Записаться на вебинар; в ответе — номер записи',
+        tags: ['Контент'],
+        body: SeminarSignupBody,
+        response: replies(Id),
       },
     },
     async (request) => {

@@ -1,12 +1,14 @@
 import type {
+  ContextConfigDefault,
   FastifyInstance,
   FastifyRequest,
   FastifySchema,
   preValidationHookHandler,
-  RouteHandlerMethod,
+  RouteGenericInterface,
 } from 'fastify';
+import type { TypedApp } from './typed-app';
 import type { IncomingMessage } from 'node:http';
-import { optionalBody } from './get-and-post';
+import { optionalBody, viaGet, type SchemaHandler } from './get-and-post';
 import { badRequest, MESSAGES, notFound } from './http-error';
 
 /**
@@ -28,13 +30,14 @@ const CONSTRAINT = 'cmsRoute';
 
 export type CmsMethod = 'GET' | 'POST' | 'BOTH';
 
-export interface CmsRouteDefinition {
+export interface CmsRouteDefinition<S extends FastifySchema> {
   method: CmsMethod;
-  /** querystring (the `route` parameter is added), body, response… as for any Fastify route. */
-  schema?: FastifySchema;
+  /** querystring (the `route` parameter is added), body, response… as for any Fastify route (src/contract). */
+  schema: S;
   /** Runs before the schema (which coerces types): e.g. moneyFields, to see amounts exactly as they arrived. */
   preValidation?: preValidationHookHandler;
-  handler: RouteHandlerMethod;
+  /** Typed by the schema, as a route of a TypedApp is: request from querystring/body, return value from response. */
+  handler: SchemaHandler<S>;
 }
 
 function routeOf(raw: IncomingMessage): string | undefined {
@@ -67,7 +70,8 @@ export function registerCmsDispatch(app: FastifyInstance): void {
   app.route({
     method: ['GET', 'POST'],
     url: CMS_PATH,
-    schema: { querystring: { type: 'object', properties: { route: { type: 'string', maxLength: 200 } } } },
+    // Not an operation of the contract: the answer to a `route` no operation has.
+    schema: { hide: true, querystring: { type: 'object', properties: { route: { type: 'string', maxLength: 200 } } } },
     handler: fallback,
   });
 }
@@ -77,20 +81,31 @@ export function registerCmsDispatch(app: FastifyInstance): void {
  * `registerCmsRoute(app, 'module/isearch/ajaxget', { method: 'BOTH', schema: { querystring: … }, handler })`.
  * Call it from a capability's plugin registered by buildApp.
  */
-export function registerCmsRoute(app: FastifyInstance, route: string, definition: CmsRouteDefinition): void {
-  const querystring = withRouteParameter(definition.schema?.querystring);
-  const { body, ...rest } = definition.schema ?? {};
+export function registerCmsRoute<S extends FastifySchema>(
+  app: TypedApp,
+  route: string,
+  definition: CmsRouteDefinition<S>,
+): void {
+  const querystring = withRouteParameter(definition.schema.querystring);
+  const schema: FastifySchema = definition.schema;
+  const { body: _body, ...withoutBody } = schema;
   const methods = definition.method === 'BOTH' ? (['GET', 'POST'] as const) : [definition.method];
+  // The route's schema is the definition's plus the `route` parameter (and a GET twin without body), which TypeScript
+  // cannot follow: the handler was type-checked against the definition's own schema above.
+  const handler = definition.handler as SchemaHandler<FastifySchema>;
   for (const method of methods) {
-    app.route({
+    app.route<RouteGenericInterface, ContextConfigDefault, FastifySchema>({
       method,
       url: CMS_PATH,
       constraints: { [CONSTRAINT]: route },
       config: { cmsRoute: route },
       // Fastify refuses a body schema on GET.
-      schema: method === 'GET' ? { ...rest, querystring } : { ...rest, querystring, body: body ?? optionalBody },
+      schema:
+        method === 'GET'
+          ? { ...(definition.method === 'BOTH' ? viaGet(schema) : withoutBody), querystring }
+          : { ...schema, querystring, body: schema.body ?? optionalBody },
       ...(definition.preValidation ? { preValidation: definition.preValidation } : {}),
-      handler: definition.handler,
+      handler,
     });
   }
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { ErrorReply } from '../../contract/envelope';
 import { demoImageCatalog } from '../db/seed/images/demo-image-catalog';
 import { failure } from '../http/envelope';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../http/security-headers';
+import type { TypedApp } from '../http/typed-app';
 
 /** Images keep their URL for life (a new picture gets a new name), so browsers and CDNs may keep them a month. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
@@ -17,13 +19,28 @@ interface RenderedImage {
  * `/image/<path>`: the demo catalogue's SVGs, rendered from the seed definitions on first request and kept in
  * memory; then files under `<DATA_DIR>/image` (uploads: avatars, certificates, images added later).
  */
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
+export async function imageRoutes(app: TypedApp): Promise<void> {
   const rendered = new Map<string, RenderedImage>();
   const uploadsRoot = path.join(app.config.dataDir, 'image');
 
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     '/image/*',
-    { schema: { params: { type: 'object', properties: { '*': { type: 'string', maxLength: 500 } } } } },
+    {
+      schema: {
+        operationId: 'image',
+        summary: 'Изображение каталога или загруженное (SVG, PNG, JPEG, WebP)',
+        tags: ['Оформление'],
+        params: Type.Object({ '*': Type.String({ maxLength: 500, description: 'Путь изображения' }) }),
+        response: {
+          200: {
+            description: 'Изображение; кешируется на месяц (ETag)',
+            content: { 'image/*': { schema: Type.String({ format: 'binary' }) } },
+          },
+          304: { description: 'Не изменилось (If-None-Match)', type: 'null' },
+          '4xx': ErrorReply,
+        },
+      },
+    },
     async (request, reply) => {
       const imagePath = request.params['*'];
       reply.header('cache-control', IMAGE_CACHE_CONTROL);
@@ -38,7 +55,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
           rendered.set(imagePath, image);
         }
         reply.header('etag', image.etag);
-        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send(null);
         return reply.type('image/svg+xml; charset=utf-8').send(image.body);
       }
 

@@ -1,16 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import { replies } from '../../contract/envelope';
+import { Setting, SettingKey } from '../../contract/shell';
 import { success } from '../http/envelope';
 import { getAndPost } from '../http/get-and-post';
 import { badRequest, notFound } from '../http/http-error';
+import type { TypedApp } from '../http/typed-app';
 
 const INVALID_KEY = 'Некорректный номер настройки';
 
 /** product §7 `/back/setting/get/{key}` (POST and GET): `{value}` of setting 1..4 (§3). */
-export async function settingRoutes(app: FastifyInstance): Promise<void> {
-  getAndPost<{ Params: { key: string } }>(
+export async function settingRoutes(app: TypedApp): Promise<void> {
+  getAndPost(
     app,
     '/back/setting/get/:key',
-    { params: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } } },
+    {
+      operationId: 'setting',
+      summary: 'Значение настройки: 1 — текст главной, 2 — текст подвала, 3 — текст о cookie, 4 — обслуживание',
+      tags: ['Оформление'],
+      params: SettingKey,
+      response: replies(Setting),
+    },
     async (request) => {
       const { key } = request.params;
       // Up to 9 digits keeps the id inside PostgreSQL's integer, so no input can make the query fail.
@@ -25,8 +33,8 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The same call without a key.
-  getAndPost(app, '/back/setting/get', {}, async () => {
+  // The same call without a key: not an operation of the contract, only its clear refusal.
+  getAndPost(app, '/back/setting/get', { hide: true }, async () => {
     throw badRequest(INVALID_KEY);
   });
 }

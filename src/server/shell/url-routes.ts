@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { replies } from '../../contract/envelope';
+import { ResolvedPage } from '../../contract/shell';
 import { success } from '../http/envelope';
 import { getAndPost } from '../http/get-and-post';
 import { badRequest, notFound } from '../http/http-error';
-
-export interface ResolvedPage {
-  module: string;
-  /** A number for content ids; a word for the account module (login, register, account). */
-  id: number | string;
-}
+import type { TypedApp } from '../http/typed-app';
 
 const HOME: ResolvedPage = { module: 'home', id: 0 };
 const MAX_SEGMENT = 255;
@@ -16,7 +13,7 @@ const MAX_SEGMENT = 255;
  * product §7 `/back/url/{page}` (POST and GET, no body): one URL segment → page module and id from url_alias.
  * The storefront omits the segment for single-character pages, so `/back/url/` is the home page.
  */
-export async function urlRoutes(app: FastifyInstance): Promise<void> {
+export async function urlRoutes(app: TypedApp): Promise<void> {
   const resolve = async (page: string): Promise<ResolvedPage> => {
     if (page === '') return HOME;
     if (page.includes('/')) throw badRequest('Некорректный адрес страницы: ожидается один сегмент без «/»');
@@ -31,13 +28,24 @@ export async function urlRoutes(app: FastifyInstance): Promise<void> {
     return { module: row.module, id: /^\d{1,15}$/.test(row.target_id) ? Number(row.target_id) : row.target_id };
   };
 
-  getAndPost(app, '/back/url', {}, async () => success(HOME));
+  const resolved = { tags: ['Оформление'], response: replies(ResolvedPage) };
+  getAndPost(
+    app,
+    '/back/url',
+    { ...resolved, operationId: 'homePage', summary: 'Адрес без сегмента — главная страница' },
+    async () => success(HOME),
+  );
 
   // A wildcard rather than :page so that a segment with '/' gets a clear 400 instead of a routing 404.
-  getAndPost<{ Params: { '*': string } }>(
+  getAndPost(
     app,
     '/back/url/*',
-    { params: { type: 'object', properties: { '*': { type: 'string' } } } },
+    {
+      ...resolved,
+      operationId: 'resolvePage',
+      summary: 'Модуль и номер страницы по одному сегменту адреса',
+      params: Type.Object({ '*': Type.String({ description: 'Сегмент адреса страницы' }) }),
+    },
     async (request) => success(await resolve(request.params['*'] ?? '')),
   );
 }

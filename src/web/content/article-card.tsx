@@ -6,7 +6,7 @@ import { ContentImage } from './content-image';
 export interface ArticleCardProps {
   title: string;
   description: string;
-  image: string;
+  image: string | null;
   url: string;
   date?: string;
   /** Open the article in a new tab (the home page's news column). */

@@ -10,9 +10,12 @@ export const STUB_IMAGE =
       '<path d="m124 118 22-24 16 16 10-10 24 18"/></g><circle cx="178" cy="80" r="7" fill="#b5bcc6"/></svg>',
   );
 
-/** An image from the content back end that shows the stub picture when it is missing or fails to load. */
-export function ContentImage({ src, alt, ...props }: ImageProps) {
+/**
+ * An image from the content back end that shows the stub picture when it is missing (the back end sends null) or
+ * fails to load.
+ */
+export function ContentImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { src: string | null | undefined }) {
   const [broken, setBroken] = useState<string | undefined>();
   const failed = !src || broken === src;
-  return <Image src={failed ? STUB_IMAGE : src} alt={alt} onError={() => setBroken(src)} {...props} />;
+  return <Image src={failed ? STUB_IMAGE : src} alt={alt} onError={() => setBroken(src ?? undefined)} {...props} />;
 }

@@ -1,0 +1,159 @@
+import Type, { type Static } from 'typebox';
+import { Closed, Id, Nullable, OrNull } from './envelope';
+
+/**
+ * The catalogue calls of product §7: categories, filters, product lists, the product, its reviews, 'Новинки',
+ * bestsellers and the product search. Prices come decided for the caller's customer group: `price` and `special` in
+ * whole roubles, `specials` the rows behind `special`.
+ */
+
+const Roubles = Type.Integer({ minimum: 0, description: 'Целые рубли' });
+
+/** A special row as stored (its price may hold kopecks); `special` is the one in force, in whole roubles. */
+export const Special = Closed({
+  customer_group_id: Type.Integer(),
+  price: Type.Number({ minimum: 0, description: 'Цена по акции, как хранится' }),
+});
+export type Special = Static<typeof Special>;
+
+const cardProperties = {
+  product_id: Id,
+  name: Type.String(),
+  sku: Type.String({ description: "Артикул; '' у подарочного сертификата" }),
+  price: Roubles,
+  special: Nullable(Roubles),
+  specials: Type.Array(Special),
+  quantity: Type.Integer({ description: 'Остаток на складе' }),
+  url: Type.String({ description: 'Страница товара — /{url}' }),
+  image: Nullable(Type.String()),
+  date_available: Type.String({ description: "'YYYY-MM-DD'" }),
+};
+
+/** A product as every list gives it, and what a product card shows. */
+export const CardProduct = Closed(cardProperties);
+export type CardProduct = Static<typeof CardProduct>;
+
+/** A free sampler value (product §3 options). */
+export const ProductOption = Closed({
+  product_option_value_id: Type.Integer(),
+  option_value_id: Type.Integer(),
+  product_option_id: Type.Integer(),
+  name: Type.String(),
+});
+export type ProductOption = Static<typeof ProductOption>;
+
+export const ProductDetails = Closed({
+  ...cardProperties,
+  description: Type.String({ description: 'HTML, очищенный сервером' }),
+  images: Type.Array(Type.String(), { description: 'Дополнительные изображения после основного' }),
+  options: Type.Array(ProductOption),
+  videos: Type.Array(Closed({ href: Type.String() })),
+  minimum: Type.Integer({ minimum: 1, description: 'Наименьшее количество в заказе' }),
+});
+export type ProductDetails = Static<typeof ProductDetails>;
+
+export const Category = Closed({
+  category_id: Id,
+  name: Type.String(),
+  catalog_href: Type.String({ description: 'Страница категории: её сегмент адреса (/kremi)' }),
+});
+export type Category = Static<typeof Category>;
+
+export const FilterGroup = Closed({
+  filter_group_id: Type.Integer(),
+  name: Type.String(),
+  filters: Type.Array(Closed({ filter_id: Type.Integer(), name: Type.String() })),
+});
+export type FilterGroup = Static<typeof FilterGroup>;
+
+/** product §3 "Catalogue request config" as the server reads it: every field optional, a missing body is `{}`. */
+export const CatalogueRequest = Nullable(
+  Type.Object({
+    namePage: Type.Optional(Type.String({ maxLength: 255 })),
+    category_id: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 2147483647 }))),
+    filters: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    current_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
+    categories: Type.Optional(
+      Type.Array(Type.Unknown(), {
+        maxItems: 50,
+        description: 'Цепочка категорий, которую хранит витрина; сервер сам вычисляет её и возвращает в trail',
+      }),
+    ),
+  }),
+);
+export type CatalogueRequest = Static<typeof CatalogueRequest>;
+
+export const ProductPage = Closed({
+  products: Type.Array(CardProduct),
+  pages: Type.Integer({ minimum: 0, description: 'Сколько всего страниц (0, когда ничего не нашлось)' }),
+  total: Type.Integer({ minimum: 0 }),
+  current_page: Type.Integer({ minimum: 1 }),
+  category: Nullable(
+    Closed({ ...Category.properties, parent_id: Type.Integer({ minimum: 0 }) }, { description: 'null — все товары' }),
+  ),
+  trail: Type.Array(Category, { description: 'Хлебные крошки: от категории верхнего уровня' }),
+});
+export type ProductPage = Static<typeof ProductPage>;
+
+export const CategoryListBody = Type.Object({ parent_id: Type.Integer({ minimum: 0, maximum: 2147483647 }) });
+export const CategoryFiltersBody = Type.Object({ category_id: Id });
+/** 'Новинки' on the home page: two rows of the widest grid; up to 24 when asked. */
+export const LATEST = { COUNT: 8, MAX: 24 } as const;
+export const LatestQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: LATEST.MAX, default: LATEST.COUNT, description: 'Сколько новинок' }),
+});
+
+export const Review = Closed({
+  review_id: Id,
+  product_id: Id,
+  author: Type.String(),
+  text: Type.String({ description: 'Простой текст, не HTML' }),
+  date_modified: Type.String({ description: "'YYYY-MM-DD HH:mm:ss', время магазина" }),
+});
+export type Review = Static<typeof Review>;
+
+export const ReviewPage = Closed({
+  reviews: Type.Array(Review),
+  total: Type.Integer({ minimum: 0, description: "Все опубликованные отзывы товара ('Отзывы (N)')" }),
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 0 }),
+});
+export type ReviewPage = Static<typeof ReviewPage>;
+
+export const ReviewPageBody = Type.Object({
+  id: Id,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
+});
+
+export const REVIEW_LIMITS = { name: 128, text: 4000 } as const;
+export const NewReview = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: REVIEW_LIMITS.name })),
+  product_id: Id,
+  text: Type.Optional(Type.String({ maxLength: REVIEW_LIMITS.text })),
+});
+export type NewReview = Static<typeof NewReview>;
+
+/** One product found by the product search: a card plus product §3's search fields. */
+export const ProductSearchResult = Closed({
+  ...cardProperties,
+  model: Type.String({ description: 'Артикул (sku)' }),
+  href: Type.String({ description: "Страница товара, '/{url}'" }),
+});
+export type ProductSearchResult = Static<typeof ProductSearchResult>;
+
+/** product §5 "Search: minimum 2 characters"; longer than SEARCH_QUERY_MAX is refused. */
+export const SEARCH_QUERY_MAX = 100;
+/** The dropdown shows 5; the search page asks for a page of up to 48. */
+export const SEARCH_LIMIT = { DEFAULT: 5, MAX: 48 } as const;
+export const SEARCH_PAGE_MAX = 100;
+
+export const SearchQuery = Type.Object({
+  k: Type.String({ maxLength: SEARCH_QUERY_MAX, description: 'Поисковый запрос (от 2 символов)' }),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: SEARCH_LIMIT.MAX,
+    default: SEARCH_LIMIT.DEFAULT,
+    description: 'Сколько товаров вернуть',
+  }),
+  page: Type.Integer({ minimum: 1, maximum: SEARCH_PAGE_MAX, default: 1, description: 'Страница, с 1' }),
+});
