@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
+import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import type { Database } from '../db/schema';
 import { imageUrl } from './catalogue-format';
 import { idBody, MESSAGES, type IdBody } from './id-body';
-import { sanitizeDescription } from './product-description';
 import { specialsOf } from '../db/product-prices';
 import { CARD_COLUMNS, toCard, toCards, type CardProduct, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
@@ -23,7 +23,7 @@ export interface ProductOptionValue {
 }
 
 export interface ProductDetails extends CardProduct {
-  /** Sanitised HTML. */
+  /** HTML sanitised without frames (src/server/http/html-policy.ts). */
   description: string;
   /** Extra images after the main one, as URLs. */
   images: string[];
@@ -153,7 +153,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       .execute();
     const details: ProductDetails = {
       ...toCard(row, specials.get(id) ?? [], group),
-      description: sanitizeDescription(row.description),
+      description: sanitizeHtml(row.description, { frames: false }),
       images,
       options,
       videos,

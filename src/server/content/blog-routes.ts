@@ -4,11 +4,11 @@ import type { BlogTable } from '../db/tables/content-tables';
 import { optionalBody } from '../http/get-and-post';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
+import { sanitizeHtml } from '../http/html-policy';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
 import { idBody, idProperty, type IdBody } from './id-body';
 import { containsPattern } from './like-pattern';
-import { sanitizeHtml } from './sanitize-html';
 
 export const BLOG_NOT_FOUND = 'Статья не найдена';
 export const PRODUCT_NOT_FOUND = 'Товар не найден';

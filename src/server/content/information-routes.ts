@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { success } from '../http/envelope';
+import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import { idBody, type IdBody } from './id-body';
 import { rewriteImagePaths } from './rewrite-image-paths';
-import { sanitizeHtml } from './sanitize-html';
 
 export const INFORMATION_NOT_FOUND = 'Страница не найдена';
 
