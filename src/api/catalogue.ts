@@ -36,7 +36,7 @@ export interface ProductOption {
 }
 
 export interface ProductDetails extends CardProduct {
-  /** Sanitised HTML (sanitised again before rendering). */
+  /** HTML sanitised by the server (no frames: videos are their own field), rendered as it arrives. */
   description: string;
   /** Extra images after the main one. */
   images: string[];
