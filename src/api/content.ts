@@ -15,7 +15,7 @@ import { listOf } from './list-of';
 /**
  * The content calls of product §7: information pages, news, blog, FAQ, seminars, banners and the home reviews. Dates
  * come as 'YYYY-MM-DD HH:mm:ss'; images as URLs under /image/ (banner file names may keep their spaces); HTML
- * fields are sanitised by the server and again by the storefront before they are rendered.
+ * fields come sanitised by the server's one HTML policy and are rendered as they arrive (docs/architecture.md).
  */
 
 export type {

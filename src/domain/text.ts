@@ -51,7 +51,8 @@ export function decodeEntities(text: string): string {
 /** Plain text of a short HTML fragment such as a cart totals title: 'Итого <b>к оплате</b>:' → 'Итого к оплате:'. */
 export function stripHtml(html: string | null | undefined): string {
   // Scripts, styles and comments go with their content, <br> becomes a space, other tags go, entities are decoded,
-  // spaces collapse. Not a sanitiser: HTML rendered as HTML goes through DOMPurify in the storefront.
+  // spaces collapse. Not a sanitiser: HTML rendered as HTML is sanitised by the server's policy when it is served
+  // (docs/architecture.md).
   const withoutTags = (html ?? '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')

@@ -5,11 +5,11 @@ import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
+import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import type { Database } from '../db/schema';
 import { imageUrl } from './catalogue-format';
 import { MESSAGES } from './catalogue-messages';
-import { sanitizeDescription } from './product-description';
 import { specialsOf } from '../db/product-prices';
 import { CARD_COLUMNS, toCard, toCards, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
@@ -145,7 +145,7 @@ export async function productRoutes(app: TypedApp): Promise<void> {
       .execute();
     const details: ProductDetails = {
       ...toCard(row, specials.get(id) ?? [], group),
-      description: sanitizeDescription(row.description),
+      description: sanitizeHtml(row.description, { frames: false }),
       images,
       options,
       videos,

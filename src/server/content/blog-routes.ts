@@ -6,10 +6,10 @@ import type { Selectable } from 'kysely';
 import type { BlogTable } from '../db/tables/content-tables';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
+import { sanitizeHtml } from '../http/html-policy';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
 import { containsPattern } from './like-pattern';
-import { sanitizeHtml } from './sanitize-html';
 
 export const BLOG_NOT_FOUND = 'Статья не найдена';
 export const PRODUCT_NOT_FOUND = 'Товар не найден';

@@ -2,9 +2,9 @@ import { InformationPage } from '../../contract/content';
 import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import { success } from '../http/envelope';
+import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import { rewriteImagePaths } from './rewrite-image-paths';
-import { sanitizeHtml } from './sanitize-html';
 
 export const INFORMATION_NOT_FOUND = 'Страница не найдена';
 

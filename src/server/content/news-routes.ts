@@ -5,10 +5,10 @@ import type { TypedApp } from '../http/typed-app';
 import type { Selectable } from 'kysely';
 import type { NewsTable } from '../db/tables/content-tables';
 import { success } from '../http/envelope';
+import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
-import { sanitizeHtml } from './sanitize-html';
 
 export const NEWS_NOT_FOUND = 'Новость не найдена';
 /** The home page's news column shows this many of the latest items. */

@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { unmaskPhone } from '../../domain/phone-mask';
 import { isValidRussianPhone } from '../../domain/validation';
 import { success } from '../http/envelope';
+import { sanitizeHtml } from '../http/html-policy';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from './content-format';
-import { sanitizeHtml } from './sanitize-html';
 import { takeLimit } from '../http/rate-limits';
 
 /** What the signup call answers when something is wrong; the storefront shows these texts as they are (product §8). */

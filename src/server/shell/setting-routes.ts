@@ -2,12 +2,17 @@ import { replies } from '../../contract/envelope';
 import { Setting, SettingKey } from '../../contract/shell';
 import { success } from '../http/envelope';
 import { getAndPost } from '../http/get-and-post';
+import { sanitizeHtml } from '../http/html-policy';
 import { badRequest, notFound } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
 
 const INVALID_KEY = 'Некорректный номер настройки';
 
-/** product §7 `/back/setting/get/{key}` (POST and GET): `{value}` of setting 1..4 (§3). */
+/**
+ * product §7 `/back/setting/get/{key}` (POST and GET): `{value}` of setting 1..4 (§3). Every value leaves through the
+ * HTML policy (docs/architecture.md): settings 1-3 are HTML the storefront renders as it is, the maintenance flag's
+ * digits come through unchanged, and a setting added later is safe without a list of HTML settings to keep.
+ */
 export async function settingRoutes(app: TypedApp): Promise<void> {
   getAndPost(
     app,
@@ -29,7 +34,7 @@ export async function settingRoutes(app: TypedApp): Promise<void> {
         .where('setting_id', '=', Number(key))
         .executeTakeFirst();
       if (!row) throw notFound('Настройка не найдена');
-      return success({ value: row.value });
+      return success({ value: sanitizeHtml(row.value) });
     },
   );
 

@@ -1,15 +1,13 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-
-/** HTML from the back end (settings texts, descriptions), sanitised before it reaches the page (docs/architecture.md). */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 type SafeHtmlProps = { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>;
 
+/**
+ * HTML from the back end (settings texts, descriptions, articles, pages), rendered as it arrives. It is safe because
+ * the server sanitises every HTML field it serves with one policy, `src/server/http/html-policy.ts`
+ * (docs/architecture.md, docs/decisions/0010-html-sanitised-once-on-the-server.md); the storefront runs no sanitiser
+ * of its own. Give it only HTML fields of the API, never text a visitor typed.
+ */
 export function SafeHtml({ html, ...props }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Box {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

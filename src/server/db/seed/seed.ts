@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { sanitizeHtml } from '../../content/sanitize-html';
+import { sanitizeHtml } from '../../http/html-policy';
 import type { Database } from '../schema';
 import { categorySeeds } from './catalogue/categories';
 import { filterSeeds } from './catalogue/filters';
@@ -131,7 +131,7 @@ function productDescription(product: DemoProduct): string {
   if (product.actives) parts.push(`<p><strong>Активные компоненты:</strong> ${product.actives}.</p>`);
   parts.push(`<p><strong>Применение:</strong> ${product.usage}</p>`);
   if (product.volume) parts.push(`<p><strong>Объём:</strong> ${product.volume}</p>`);
-  return sanitizeHtml(parts.join(''));
+  return sanitizeHtml(parts.join(''), { frames: false });
 }
 
 async function seedProducts(

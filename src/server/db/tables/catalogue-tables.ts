@@ -21,7 +21,7 @@ export interface ProductTable {
   /** Article number; empty for the gift certificate. */
   sku: Generated<string>;
   name: string;
-  /** Sanitised HTML. */
+  /** HTML, sanitised when served (src/server/http/html-policy.ts). */
   description: Generated<string>;
   price: Money;
   quantity: Generated<number>;

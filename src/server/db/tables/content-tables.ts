@@ -5,7 +5,7 @@ export interface NewsTable {
   title: string;
   /** Plain text teaser for lists. */
   short_description: Generated<string>;
-  /** Sanitised HTML. */
+  /** HTML, sanitised when served (src/server/http/html-policy.ts). */
   description: Generated<string>;
   image: string | null;
   keyword: string;
@@ -67,7 +67,7 @@ export interface SeminarTable {
   /** seminar_type: 1 = 'Вебинар'. */
   type: number;
   title: string;
-  /** Sanitised HTML. */
+  /** HTML, sanitised when served (src/server/http/html-policy.ts). */
   text: Generated<string>;
   image: string | null;
   /** Start. */
