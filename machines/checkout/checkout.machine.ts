@@ -90,6 +90,8 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    // A step waiting for the shopper (no request running): the stepper lets steps be reopened only then.
+    tags: {} as 'editable',
   },
   actors: {
     loadCheckout: notProvided<CheckoutState>('loadCheckout'),
@@ -264,6 +266,7 @@ export const checkoutMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             'checkout.zone.choose': 'saving',
             'checkout.region.choose': { guard: 'areaIsOther', target: 'saving' },
@@ -293,6 +296,7 @@ export const checkoutMachine = setup({
       exit: 'clearAlert',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             'checkout.method.choose': [{ guard: 'isPickupPoint', target: 'picking' }, { target: 'saving' }],
             'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
@@ -335,6 +339,7 @@ export const checkoutMachine = setup({
           always: [{ guard: 'noPaymentMethods', target: 'unavailable' }, { target: 'idle' }],
         },
         unavailable: {
+          tags: ['editable'],
           on: {
             'checkout.retry': '#checkout.refreshing',
             'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
@@ -342,6 +347,7 @@ export const checkoutMachine = setup({
           },
         },
         idle: {
+          tags: ['editable'],
           on: {
             'checkout.payment.choose': { guard: 'paymentOffered', target: 'saving', actions: 'forgetPaymentFailure' },
             'checkout.step.open': { guard: 'stepReachable', target: '#checkout.routing', actions: 'setStep' },
@@ -368,6 +374,7 @@ export const checkoutMachine = setup({
       exit: 'clearAlert',
       states: {
         editing: {
+          tags: ['editable'],
           on: {
             'checkout.contact.change': { actions: 'changeContact' },
             'checkout.contact.blur': [
@@ -417,6 +424,7 @@ export const checkoutMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             'checkout.confirm': [
               { guard: 'contactProblems', target: '#checkout.contact', actions: 'returnToContact' },

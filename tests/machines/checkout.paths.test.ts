@@ -1,5 +1,6 @@
 import { firstIncompleteStep, offeredPaymentMethods } from '../../machines/checkout/checkout-context';
 import { checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
+import { isEditable, stepStatuses } from '../../machines/checkout/checkout-view';
 import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
@@ -39,8 +40,26 @@ function typedIsKept({ context, events, labels }: StateCheckArgs) {
 
 const STEP_STATES = ['zone', 'method', 'payment', 'contact', 'confirm'];
 
+/**
+ * What the stepper shows (product §2 "Checkout steps"): one open step at most; a certificate cart skips delivery;
+ * complete steps come before locked ones; and the shopper may reopen steps only while no request runs.
+ */
+function stepper(args: StateCheckArgs) {
+  const statuses = stepStatuses(args.snapshot);
+  expect(statuses.filter((status) => status === 'open').length).toBeLessThanOrEqual(1);
+  expect(statuses.slice(0, 2).every((status) => status === 'skipped')).toBe(args.context.certificateOnly);
+  const firstLocked = statuses.indexOf('locked');
+  if (firstLocked >= 0) expect(statuses.slice(firstLocked)).not.toContain('complete');
+  // A step state's child: the shopper is waited for in 'idle', 'editing' or 'unavailable', not while saving.
+  const value = args.snapshot.value;
+  const child = typeof value === 'object' ? Object.values(value)[0] : null;
+  const waiting = ['idle', 'editing', 'unavailable'].includes(String(child));
+  expect(isEditable(args.snapshot), JSON.stringify(value)).toBe(waiting);
+}
+
 function common(args: StateCheckArgs) {
   typedIsKept(args);
+  stepper(args);
   // The open step never lies past the first incomplete one.
   if (STEP_STATES.some((step) => args.snapshot.matches(step))) {
     expect(args.context.currentStep).toBeLessThanOrEqual(firstIncompleteStep(args.context));

@@ -2,11 +2,8 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  firstIncompleteStep,
-  offeredPaymentMethods,
-  offeredShippingMethods,
-} from '../../../machines/checkout/checkout-context';
+import { offeredPaymentMethods, offeredShippingMethods } from '../../../machines/checkout/checkout-context';
+import { isEditable, openStepOf, stepStatuses } from '../../../machines/checkout/checkout-view';
 import { SHIPPING_CODE } from '../../domain/constants';
 import { needsStreetAddress } from '../../domain/delivery-options';
 import { formatPhone } from '../../domain/phone-mask';
@@ -17,12 +14,10 @@ import { ConfirmStep, type ConfirmValues } from './confirm-step';
 import { ContactStep } from './contact-step';
 import { MethodStep, priceText } from './method-step';
 import { PaymentStep } from './payment-step';
-import { StepCard, type StepStatus } from './step-card';
+import { StepCard } from './step-card';
 import { useCheckoutActor } from './use-checkout-actor';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCheckoutBasics, ZoneStep } from './zone-step';
-
-const STEP_STATES = ['zone', 'method', 'payment', 'contact', 'confirm'] as const;
 
 /**
  * The five checkout steps under the cart (product §2 "Checkout steps"). It shows the checkout statechart's state and
@@ -56,7 +51,7 @@ export function CheckoutSteps() {
   }, [actor, cartKey, cart.certificateOnly]);
 
   const { context } = state;
-  const openStep = STEP_STATES.findIndex((name) => state.matches(name)) + 1 || null;
+  const openStep = openStepOf(state);
   // Focus follows the step that opens (not on the first render of the page).
   const shownStep = useRef<number | null>(null);
   useEffect(() => {
@@ -86,23 +81,9 @@ export function CheckoutSteps() {
   }
 
   const refreshing = state.matches('refreshing');
-  const done = state.status === 'done';
-  const visibleStep = openStep ?? context.currentStep;
-  const firstIncomplete = firstIncompleteStep(context);
-  const statusOf = (step: number): StepStatus => {
-    if (context.certificateOnly && step <= 2) return 'skipped';
-    if (!done && step === visibleStep) return 'open';
-    return step < firstIncomplete ? 'complete' : 'locked';
-  };
-  const idle =
-    !refreshing &&
-    !done &&
-    (state.matches({ zone: 'idle' }) ||
-      state.matches({ method: 'idle' }) ||
-      state.matches({ payment: 'idle' }) ||
-      state.matches({ payment: 'unavailable' }) ||
-      state.matches({ contact: 'editing' }) ||
-      state.matches({ confirm: 'idle' }));
+  const statuses = stepStatuses(state);
+  const statusOf = (step: number) => statuses[step - 1] ?? 'locked';
+  const idle = isEditable(state);
   const reopen = (step: number) => (idle ? () => actor.send({ type: 'checkout.step.open', step }) : undefined);
 
   const server = context.server;
@@ -196,7 +177,7 @@ export function CheckoutSteps() {
           onNext={() => actor.send({ type: 'checkout.contact.next' })}
         />
       </StepCard>
-      <StepCard step={5} status={done ? 'open' : statusOf(5)}>
+      <StepCard step={5} status={statusOf(5)}>
         {state.matches('redirecting') ? (
           <HStack role="status" gap="3">
             <Spinner size="sm" />

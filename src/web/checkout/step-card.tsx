@@ -1,8 +1,7 @@
 import { Box, Button, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TEXT } from './checkout-text';
-
-export type StepStatus = 'open' | 'complete' | 'locked' | 'skipped';
+import type { StepStatus } from '../../../machines/checkout/checkout-view';
 
 export interface StepCardProps {
   step: number;
