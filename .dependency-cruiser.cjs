@@ -8,7 +8,8 @@
  *   src/contract → src/domain                     src/domain → nothing of ours
  *
  * Inside src/web, src/server and machines the capability folders (shell, catalogue, content, cart, checkout,
- * account) do not import each other: what two of them share moves down to src/domain, src/web/ui, or
+ * account) do not import each other: what two of them share moves down to src/domain, src/web/features (a feature
+ * several pages show: the product card, the question form), src/web/ui (generic components), or
  * src/server/{db,http,integrations}. Every rule is an error, so a wrong arrow fails CI instead of waiting for review.
  */
 
@@ -120,8 +121,8 @@ module.exports = {
       name: 'web-capabilities-apart',
       severity: 'error',
       comment:
-        'A src/web capability folder must not import another capability. Share through src/web/ui/, ' +
-        'app-level src/web files, machines, src/api or src/domain.',
+        'A src/web capability folder must not import another capability. Share through src/web/features/ ' +
+        '(a feature several pages show), src/web/ui/, app-level src/web files, machines, src/api or src/domain.',
       from: { path: `^src/web/${CAPABILITIES}/` },
       to: { path: `^src/web/${CAPABILITIES}/`, pathNot: '^src/web/$1/' },
     },
@@ -132,7 +133,25 @@ module.exports = {
         'src/web/ui/ holds shared components used by every capability, so it must not import a capability ' +
         'folder (that would make the shared layer depend on one page).',
       from: { path: '^src/web/ui/' },
-      to: { path: `^src/web/${CAPABILITIES}/` },
+      to: { path: `^src/web/(${CAPABILITIES}|features)/` },
+    },
+    {
+      name: 'web-session-below-features',
+      severity: 'error',
+      comment:
+        'src/web/session/ holds what lives as long as the browser session (the persisted state, the customer, the ' +
+        'cart and wishlist actors) for every page: it may use src/web/ui/, never a feature or a capability folder.',
+      from: { path: '^src/web/session/' },
+      to: { path: `^src/web/(${CAPABILITIES}|features)/` },
+    },
+    {
+      name: 'web-features-below-capabilities',
+      severity: 'error',
+      comment:
+        'src/web/features/ holds features several pages show (the product card, the question form): they may use ' +
+        'src/web/ui/ and the session actors, never a capability folder, and keep apart from each other.',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: `^src/web/(${CAPABILITIES}/|features/)`, pathNot: '^src/web/features/$1/' },
     },
     {
       name: 'server-capabilities-apart',

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { CardProduct } from '../../src/api/catalogue';
 import { createQueryClient } from '../../src/api/query-client';
-import { STUB_IMAGE } from '../../src/web/ui/product-card/product-image';
-import { ProductGrid } from '../../src/web/ui/product-card/product-grid';
+import { STUB_IMAGE } from '../../src/web/features/product-card/product-image';
+import { ProductGrid } from '../../src/web/features/product-card/product-grid';
 import { system } from '../../src/web/ui/theme';
 import { Toaster, toaster } from '../../src/web/ui/toaster';
 import { card, details } from './catalogue-fixtures';

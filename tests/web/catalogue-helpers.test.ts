@@ -9,7 +9,7 @@ import {
 } from '../../src/web/catalogue/catalogue-config';
 import { pageWindow } from '../../src/web/catalogue/page-window';
 import { videoEmbedUrl } from '../../src/web/catalogue/video-embed';
-import { plainText } from '../../src/web/ui/product-card/plain-text';
+import { plainText } from '../../src/web/features/product-card/plain-text';
 
 describe('video links as players (product §2 "YouTube or VK links embedded")', () => {
   it.each([

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/web/ui/toaster';
-import { QuestionForm } from '../../src/web/ui/question-form/question-form';
+import { QuestionForm } from '../../src/web/features/question-form/question-form';
 import { question, suggestRoutes, SUGGESTIONS } from './helpers/content-backend';
 import { fail, ok, type Route } from './helpers/fake-backend';
 import { renderComponent } from './helpers/render-component';

@@ -5,8 +5,8 @@ import type { UserInfo } from '../../src/domain/account';
 import { createQueryClient } from '../../src/api/query-client';
 import { AuthProvider, useAuthActor } from '../../src/web/session/auth';
 import { useCustomerGroup } from '../../src/web/session/customer-group';
-import { PersistedStateGate } from '../../src/web/shell/persisted-state-gate';
-import { EMPTY_PERSISTED_STATE } from '../../src/web/shell/persisted-state';
+import { PersistedStateGate } from '../../src/web/session/persisted-state-gate';
+import { EMPTY_PERSISTED_STATE } from '../../src/web/session/persisted-state';
 import { installFakeBackend, ok } from './helpers/fake-backend';
 
 const PRO = { customer_id: 8, customerGroupId: 2, firstname: 'Ирина' } as UserInfo;

@@ -8,8 +8,8 @@ import { itemsCountText } from '../../domain/plural';
 import { useIsInCart } from '../session/cart-actor';
 import { toCardProduct, useWishlistActor } from '../session/wishlist-actor';
 import { CloseIcon } from '../ui/icons';
-import { AddToCartButton } from '../ui/product-card/card-cart-button';
-import { ProductImage } from '../ui/product-card/product-image';
+import { AddToCartButton } from '../features/product-card/card-cart-button';
+import { ProductImage } from '../features/product-card/product-image';
 import { SectionPage } from '../ui/section-page';
 
 /** product §2 "Wishlist". */

@@ -12,7 +12,7 @@ import type { CardProduct, CatalogueConfig } from '../../api/catalogue';
 import { AdminEditLink } from '../ui/admin-edit-link';
 import { inspect } from '../ui/inspect';
 import { PageTitle } from '../ui/page-title';
-import { ProductGrid } from '../ui/product-card/product-grid';
+import { ProductGrid } from '../features/product-card/product-grid';
 import { toastError } from '../ui/toaster';
 import { clearStoredChoice, initialConfig, searchFromChoice, storeChoice } from './catalogue-config';
 import { filtersQuery, productPageQuery } from './catalogue-queries';

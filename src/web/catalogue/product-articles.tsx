@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { fetchProductBlogs } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
-import { ProductImage } from '../ui/product-card/product-image';
+import { ProductImage } from '../features/product-card/product-image';
 import { toastError } from '../ui/toaster';
 
 export const ARTICLES_EMPTY_TEXT = 'По данному товару нет блогов.';

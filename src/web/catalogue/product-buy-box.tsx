@@ -5,10 +5,10 @@ import { canQuickViewAddToCart, isSamplerSelectDisabled } from '../../domain/car
 import type { CartAddOption } from '../../domain/cart-reply';
 import { isCertificate, isValidCertificateAmount } from '../../domain/certificate';
 import { showsProfessionalBadge } from '../../domain/discount-badge';
-import { articleNumber } from '../ui/product-card/article-number';
-import { ADD_TO_CART_TEXT, AddToCartButton } from '../ui/product-card/card-cart-button';
-import { ProductPrice } from '../ui/product-card/product-price';
-import { ProfessionalBadge } from '../ui/product-card/professional-badge';
+import { articleNumber } from '../features/product-card/article-number';
+import { ADD_TO_CART_TEXT, AddToCartButton } from '../features/product-card/card-cart-button';
+import { ProductPrice } from '../features/product-card/product-price';
+import { ProfessionalBadge } from '../features/product-card/professional-badge';
 import { GuestDiscountPrompt } from './guest-discount-prompt';
 import { ProductPromoCards } from './product-promo-cards';
 

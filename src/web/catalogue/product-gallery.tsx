@@ -1,6 +1,6 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ProductImage } from '../ui/product-card/product-image';
+import { ProductImage } from '../features/product-card/product-image';
 
 /** The product's pictures (product §2 "Gallery (main plus extra images)"): the chosen one large, all as thumbnails. */
 export function ProductGallery({ name, images }: { name: string; images: (string | null)[] }) {

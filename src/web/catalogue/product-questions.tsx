@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchProductQuestions } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
-import { QuestionForm } from '../ui/question-form/question-form';
-import { QuestionItem } from '../ui/question-form/question-item';
+import { QuestionForm } from '../features/question-form/question-form';
+import { QuestionItem } from '../features/question-form/question-item';
 import { toastError } from '../ui/toaster';
 
 /** product §2, §8. */

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchProductsPage } from '../../api/product-search';
 import { SEARCH_MIN_CHARS, STORAGE_KEY } from '../../domain/constants';
-import { ProductGrid } from '../ui/product-card/product-grid';
+import { ProductGrid } from '../features/product-card/product-grid';
 import { SectionPage } from '../ui/section-page';
 
 /** Cards a page of results brings: three rows of the widest grid, and whole rows of the narrower ones. */

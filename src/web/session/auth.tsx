@@ -6,7 +6,7 @@ import { authMachine } from '../../../machines/account/auth.machine';
 import { fetchSession, logout } from '../../api/account';
 import type { UserInfo } from '../../domain/account';
 import { PERSISTED_KEY, STORAGE_KEY } from '../../domain/constants';
-import { usePersistedState } from '../shell/persisted-state-gate';
+import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
 import { toastError } from '../ui/toaster';
 import { runSessionHook } from './session-hooks';

@@ -11,7 +11,7 @@ import {
 import { addToCart, applyVoucher, clearCart, fetchCart, updateCart, updateGift } from '../../api/cart';
 import type { Cart } from '../../domain/cart-reply';
 import { PERSISTED_KEY } from '../../domain/constants';
-import { usePersistedState } from '../shell/persisted-state-gate';
+import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
 import { onSessionHook } from './session-hooks';
 

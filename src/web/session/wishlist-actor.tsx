@@ -12,7 +12,7 @@ import {
 import { fetchProduct, type CardProduct } from '../../api/catalogue';
 import { isApiError } from '../../api/http';
 import { PERSISTED_KEY } from '../../domain/constants';
-import { usePersistedState } from '../shell/persisted-state-gate';
+import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
 import { toastSuccess } from '../ui/toaster';
 import { onSessionHook } from './session-hooks';

@@ -8,9 +8,9 @@ import { searchProducts, type ProductSearchResult } from '../../api/product-sear
 import { STORAGE_KEY } from '../../domain/constants';
 import { SearchIcon } from '../ui/icons';
 import { inspect } from '../ui/inspect';
-import { articleNumber } from '../ui/product-card/article-number';
-import { ProductImage } from '../ui/product-card/product-image';
-import { ProductPrice } from '../ui/product-card/product-price';
+import { articleNumber } from '../features/product-card/article-number';
+import { ProductImage } from '../features/product-card/product-image';
+import { ProductPrice } from '../features/product-card/product-price';
 
 export const SEARCH_PATH = '/search';
 

@@ -10,7 +10,7 @@ import { MAINTENANCE_ON_VALUE, SETTING_ID, STORAGE_KEY } from '../../domain/cons
 import { inspect } from '../ui/inspect';
 import { settingQuery } from '../ui/setting-query';
 import { toastError } from '../ui/toaster';
-import { usePersistedState } from './persisted-state-gate';
+import { usePersistedState } from '../session/persisted-state-gate';
 
 /** product §8: any settings call answered with a result other than success. */
 export const BACKEND_ERROR_TEXT = 'Произошла ошибка back-end, обратитесь к разработчику сайта.';

@@ -12,7 +12,7 @@ import { App } from '../../../src/web/app';
 import { CartPage } from '../../../src/web/cart/cart-page';
 import { runSessionHook } from '../../../src/web/session/session-hooks';
 import { HeaderShortcuts } from '../../../src/web/shell/header-shortcuts';
-import { ProductGrid } from '../../../src/web/ui/product-card/product-grid';
+import { ProductGrid } from '../../../src/web/features/product-card/product-grid';
 import { toaster } from '../../../src/web/ui/toaster';
 import { card } from '../../web/catalogue-fixtures';
 import { fail, installFakeBackend, ok, type Reply } from '../../web/helpers/fake-backend';

@@ -7,7 +7,7 @@ import type { EventObject } from 'xstate';
 import { onTestFinished } from 'vitest';
 import { quickViewMachine } from '../../../machines/catalogue/quick-view.machine';
 import { createQueryClient } from '../../../src/api/query-client';
-import { ProductGrid } from '../../../src/web/ui/product-card/product-grid';
+import { ProductGrid } from '../../../src/web/features/product-card/product-grid';
 import { system } from '../../../src/web/ui/theme';
 import { Toaster, toaster } from '../../../src/web/ui/toaster';
 import { card, details } from '../../web/catalogue-fixtures';

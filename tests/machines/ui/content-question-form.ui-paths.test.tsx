@@ -7,7 +7,7 @@ import {
   type QuestionFormInput,
 } from '../../../machines/content/question-form.machine';
 import { attachInspector } from '../../../src/web/ui/inspect';
-import { QuestionForm, sentText } from '../../../src/web/ui/question-form/question-form';
+import { QuestionForm, sentText } from '../../../src/web/features/question-form/question-form';
 import { suggestRoutes } from '../../web/helpers/content-backend';
 import { fail, ok, type Reply } from '../../web/helpers/fake-backend';
 import { renderComponent } from '../../web/helpers/render-component';

@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchLatestProducts } from '../../../api/catalogue';
-import { ProductGrid } from '../../ui/product-card/product-grid';
+import { ProductGrid } from '../../features/product-card/product-grid';
 import { useBlockReport } from './home-loading';
 
 /** product §8: what 'Новинки' shows when its call fails. */

@@ -7,8 +7,8 @@ import { canShowAddToCartIcon } from '../../../domain/card-actions';
 import type { CartAddOption } from '../../../domain/cart-reply';
 import { QUANTITY_PER_ADD } from '../../../domain/constants';
 import { useIsInCart, useOptionalCart } from '../../session/cart-actor';
-import { CartIcon } from '../icons';
-import { toastError, toastSuccess } from '../toaster';
+import { CartIcon } from '../../ui/icons';
+import { toastError, toastSuccess } from '../../ui/toaster';
 
 /** product §4 "Add to cart". */
 export const ADD_TO_CART_TEXT = {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { questionFormMachine, type QuestionProduct } from '../../../../machines/content/question-form.machine';
 import { addQuestion } from '../../../api/content';
-import { inspect } from '../inspect';
+import { inspect } from '../../ui/inspect';
 import { ProductSuggestField } from './product-suggest-field';
 import { readStoredIdentity } from './stored-identity';
 

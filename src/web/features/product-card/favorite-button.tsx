@@ -1,7 +1,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import type { CardProduct } from '../../../api/catalogue';
 import { useWishlistToggle } from '../../session/wishlist-actor';
-import { HeartIcon } from '../icons';
+import { HeartIcon } from '../../ui/icons';
 
 export const FAVORITE_TEXT = {
   add: 'Добавить в избранное',
