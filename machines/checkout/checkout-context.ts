@@ -60,6 +60,8 @@ export interface CheckoutContext {
   /** A refresh was asked for while a request ran: it runs as soon as the request is answered. */
   refreshQueued: boolean;
   orderId: number | null;
+  /** The payment code the placed order carries (the server's: 'free' when a certificate pays it all). */
+  orderPaymentCode: string | null;
   /** The bank's form (product §3 modulBankData), posted by the page. */
   modulBankData: { action: string; fields: Record<string, string> } | null;
 }
@@ -86,6 +88,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     outdatedOrder: null,
     refreshQueued: false,
     orderId: null,
+    orderPaymentCode: null,
     modulBankData: null,
   };
 }

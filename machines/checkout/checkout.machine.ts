@@ -67,11 +67,15 @@ export type CheckoutEvent =
 
 export const PICKUP_NOT_CHOSEN = 'Вы не выбрали пункт выдачи';
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+/** An invoked actor's reply, as the params of the action that takes it (typed by the transition's done event). */
+const output = <T>({ event }: { event: { output: T } }): T => event.output;
+/** The bank's refusal message of a card-payment reply (only a refused reply reaches returnToPayment this way). */
+const refusalOf = (reply: CardPaymentReply): string => (reply.error ? reply.message : '');
+/** An invoked actor's failure, as the params of the action that takes it. */
+const failure = ({ event }: { event: { error: unknown } }): unknown => event.error;
 /** The cart's certificate flag a refresh may carry (a queued refresh taken after a reply carries none). */
 const certificateFlagOf = (event: CheckoutEvent) =>
   event.type === 'checkout.refresh' ? event.certificateOnly : undefined;
-const errorOf = (event: unknown) => messageOf((event as { error: unknown }).error);
 
 /** The contact as the server stores it (trimmed; the phone as digits). */
 const contactPayload = (context: CheckoutContext): CheckoutContact => ({
@@ -106,21 +110,19 @@ export const checkoutMachine = setup({
     confirmPayment: notProvided<PaymentConfirmReply, { code: string }>('confirmPayment'),
   },
   actions: {
-    applyServerState: assign(({ context, event }) => mergeServerState(context, outputOf<CheckoutState>(event))),
+    applyServerState: assign(({ context }, state: CheckoutState) => mergeServerState(context, state)),
     /** A save made while the shopper types (on blur) keeps step 4 open (product §4: editing a contact sets step 4). */
-    applyBackgroundSave: assign(({ context, event }) => {
-      const state = outputOf<CheckoutState>(event);
+    applyBackgroundSave: assign(({ context }, state: CheckoutState) => {
       return { ...mergeServerState(context, state), touched: settleTouched(context, state), currentStep: 4 };
     }),
     /** The contact is saved: the server holds what was typed. */
-    applyContactSaved: assign(({ context, event }) => {
-      const state = outputOf<CheckoutState>(event);
+    applyContactSaved: assign(({ context }, state: CheckoutState) => {
       return { ...mergeServerState(context, state), touched: settleTouched(context, state) };
     }),
     openWantedStep: assign({ currentStep: ({ context }) => stepToOpen(context, context.currentStep) }),
-    storeInitializeError: assign({ initializeError: ({ event }) => errorOf(event) }),
+    storeInitializeError: assign((_, error: unknown) => ({ initializeError: messageOf(error) })),
     clearInitializeError: assign({ initializeError: null }),
-    storeRequestError: assign({ cartAjaxError: ({ event }) => errorOf(event) }),
+    storeRequestError: assign((_, error: unknown) => ({ cartAjaxError: messageOf(error) })),
     queueRefresh: assign(({ context, event }) => ({
       refreshQueued: true,
       certificateOnly: certificateFlagOf(event) ?? context.certificateOnly,
@@ -157,24 +159,28 @@ export const checkoutMachine = setup({
     alertMissingContact: assign({ alert: ({ context }) => problemsOf(context).join('\n') }),
     /** product §5: the step-5 alerts, and back to step 4. */
     returnToContact: assign({ alert: ({ context }) => problemsOf(context).join('\n'), currentStep: 4 }),
-    forgetOrder: assign({ orderId: null }),
-    storeOutdatedOrder: assign({ outdatedOrder: ({ event }) => errorOf(event) }),
+    forgetOrder: assign({ orderId: null, orderPaymentCode: null }),
+    storeOutdatedOrder: assign((_, error: unknown) => ({ outdatedOrder: messageOf(error) })),
     forgetOutdatedOrder: assign({ outdatedOrder: null }),
     /** The page brings the shopper back to the cart, reloaded with the new prices and total. */
     returnToCart: () => {},
-    storeOrder: assign({ orderId: ({ event }) => outputOf<ConfirmReply>(event).order_id, cartAjaxError: null }),
-    storeCardForm: assign({
-      modulBankData: ({ event }) => {
-        const reply = outputOf<CardPaymentReply>(event) as { action: string; fields: Record<string, string> };
-        return { action: reply.action, fields: reply.fields };
-      },
-    }),
+    storeOrder: assign((_, reply: ConfirmReply) => ({
+      orderId: reply.order_id,
+      orderPaymentCode: reply.payment_code,
+      cartAjaxError: null,
+    })),
+    storeCardForm: assign((_, reply: CardPaymentReply) => ({
+      modulBankData: reply.error ? null : { action: reply.action, fields: reply.fields },
+    })),
     /** product §4: an error flag stops the payment, returns to step 3 and clears the payment method. */
-    returnToPayment: assign(({ event }) => {
-      const reply = (event as { output?: CardPaymentReply }).output;
-      const message = reply && reply.error ? reply.message : errorOf(event);
-      return { paymentCode: null, currentStep: 3, cartAjaxError: message, modulBankData: null, orderId: null };
-    }),
+    returnToPayment: assign((_, message: string) => ({
+      paymentCode: null,
+      currentStep: 3,
+      cartAjaxError: message,
+      modulBankData: null,
+      orderId: null,
+      orderPaymentCode: null,
+    })),
     /** The page posts the hidden form of the bank's fields. */
     submitPaymentForm: () => {},
     /** The page goes to the success page the server named. */
@@ -215,10 +221,11 @@ export const checkoutMachine = setup({
       const { agreePrivacy, agreeRules } = event;
       return agreePrivacy && agreeRules && firstIncompleteStep(context) === 5;
     },
-    isCardOrder: ({ event }) => outputOf<ConfirmReply>(event).payment_code === PAYMENT_CODE.BANK_CARD,
+    isCardOrder: (_, reply: ConfirmReply) => reply.payment_code === PAYMENT_CODE.BANK_CARD,
     /** 409: the order no longer matches what step 5 showed (total, prices, stock, the certificate's balance). */
-    orderOutdated: ({ event }) => ((event as { error?: { status?: unknown } }).error?.status ?? null) === 409,
-    cardPaymentRefused: ({ event }) => outputOf<CardPaymentReply>(event).error === true,
+    orderOutdated: (_, error: unknown) =>
+      typeof error === 'object' && error !== null && 'status' in error && error.status === 409,
+    cardPaymentRefused: (_, reply: CardPaymentReply) => reply.error === true,
   },
 }).createMachine({
   id: 'checkout',
@@ -230,8 +237,8 @@ export const checkoutMachine = setup({
       on: { 'checkout.refresh': { actions: 'queueRefresh' } },
       invoke: {
         src: 'loadCheckout',
-        onDone: { target: 'routing', actions: ['clearInitializeError', 'applyServerState'] },
-        onError: { target: 'initError', actions: 'storeInitializeError' },
+        onDone: { target: 'routing', actions: ['clearInitializeError', { type: 'applyServerState', params: output }] },
+        onError: { target: 'initError', actions: { type: 'storeInitializeError', params: failure } },
       },
     },
     initError: {
@@ -245,8 +252,8 @@ export const checkoutMachine = setup({
       on: { 'checkout.contact.change': { actions: 'changeContact' }, 'checkout.refresh': { actions: 'queueRefresh' } },
       invoke: {
         src: 'loadCheckout',
-        onDone: { target: 'routing', actions: 'applyServerState' },
-        onError: { target: 'routing', actions: ['storeRequestError', 'reportRequestError'] },
+        onDone: { target: 'routing', actions: { type: 'applyServerState', params: output } },
+        onError: { target: 'routing', actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'] },
       },
     },
     /** Opens the step the server asked for (or the shopper), or the first incomplete one before it. */
@@ -284,8 +291,11 @@ export const checkoutMachine = setup({
                 ? { area: AREA_TYPE.OTHER, region_zone_id: event.zoneId }
                 : { area: event.area, region_zone_id: null };
             },
-            onDone: { target: '#checkout.routing', actions: 'applyServerState' },
-            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+            onDone: { target: '#checkout.routing', actions: { type: 'applyServerState', params: output } },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+            },
           },
         },
       },
@@ -325,8 +335,11 @@ export const checkoutMachine = setup({
                 ? { shipping_method: SHIPPING_CODE.PICKUP_POINT, pickup_point_id: event.point.id }
                 : { shipping_method: event.code };
             },
-            onDone: { target: '#checkout.routing', actions: 'applyServerState' },
-            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+            onDone: { target: '#checkout.routing', actions: { type: 'applyServerState', params: output } },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+            },
           },
         },
       },
@@ -362,8 +375,11 @@ export const checkoutMachine = setup({
               assertEvent(event, 'checkout.payment.choose');
               return { payment_method: event.code };
             },
-            onDone: { target: '#checkout.routing', actions: 'applyServerState' },
-            onError: { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+            onDone: { target: '#checkout.routing', actions: { type: 'applyServerState', params: output } },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+            },
           },
         },
       },
@@ -395,8 +411,8 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'saveContact',
             input: ({ context }) => contactPayload(context),
-            onDone: { target: 'editing', actions: 'applyBackgroundSave' },
-            onError: { target: 'editing', actions: 'storeRequestError' },
+            onDone: { target: 'editing', actions: { type: 'applyBackgroundSave', params: output } },
+            onError: { target: 'editing', actions: { type: 'storeRequestError', params: failure } },
           },
           on: {
             'checkout.contact.change': { actions: 'changeContact' },
@@ -413,8 +429,11 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'saveContact',
             input: ({ context }) => contactPayload(context),
-            onDone: { target: '#checkout.routing', actions: 'applyContactSaved' },
-            onError: { target: 'editing', actions: ['storeRequestError', 'reportRequestError'] },
+            onDone: { target: '#checkout.routing', actions: { type: 'applyContactSaved', params: output } },
+            onError: {
+              target: 'editing',
+              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+            },
           },
         },
       },
@@ -444,17 +463,21 @@ export const checkoutMachine = setup({
               total: context.server?.total ?? 0,
             }),
             onDone: [
-              { guard: 'isCardOrder', target: 'fetchingCardForm', actions: 'storeOrder' },
-              { target: 'confirmingPayment', actions: 'storeOrder' },
+              {
+                guard: { type: 'isCardOrder', params: output },
+                target: 'fetchingCardForm',
+                actions: { type: 'storeOrder', params: output },
+              },
+              { target: 'confirmingPayment', actions: { type: 'storeOrder', params: output } },
             ],
             onError: [
               // Back to the cart, reloaded, with the server's message and the new total; then confirm again.
               {
-                guard: 'orderOutdated',
+                guard: { type: 'orderOutdated', params: failure },
                 target: '#checkout.refreshing',
-                actions: ['storeOutdatedOrder', 'returnToCart', 'reportRequestError'],
+                actions: [{ type: 'storeOutdatedOrder', params: failure }, 'returnToCart', 'reportRequestError'],
               },
-              { target: 'idle', actions: ['storeRequestError', 'reportRequestError'] },
+              { target: 'idle', actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'] },
             ],
           },
         },
@@ -463,22 +486,37 @@ export const checkoutMachine = setup({
             src: 'fetchCardPayment',
             onDone: [
               {
-                guard: 'cardPaymentRefused',
+                guard: { type: 'cardPaymentRefused', params: output },
                 target: '#checkout.payment',
-                actions: ['returnToPayment', 'reportRequestError'],
+                actions: [
+                  { type: 'returnToPayment', params: ({ event }) => refusalOf(event.output) },
+                  'reportRequestError',
+                ],
               },
-              { target: '#checkout.redirecting', actions: ['storeCardForm', 'submitPaymentForm'] },
+              {
+                target: '#checkout.redirecting',
+                actions: [{ type: 'storeCardForm', params: output }, 'submitPaymentForm'],
+              },
             ],
-            onError: { target: '#checkout.payment', actions: ['returnToPayment', 'reportRequestError'] },
+            onError: {
+              target: '#checkout.payment',
+              actions: [
+                { type: 'returnToPayment', params: ({ event }) => messageOf(event.error) },
+                'reportRequestError',
+              ],
+            },
           },
         },
         confirmingPayment: {
           invoke: {
             src: 'confirmPayment',
-            input: ({ event }) => ({ code: outputOf<ConfirmReply>(event).payment_code }),
+            input: ({ context }) => ({ code: context.orderPaymentCode ?? '' }),
             onDone: { target: '#checkout.placed', actions: 'goToSuccess' },
             // Sending 'Перейти к оплате' again places nothing new (the same checkout_key) and confirms once more.
-            onError: { target: 'idle', actions: ['storeRequestError', 'forgetOrder', 'reportRequestError'] },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'storeRequestError', params: failure }, 'forgetOrder', 'reportRequestError'],
+            },
           },
         },
       },
