@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // Room for a few waits of up to 5 s each (tests/web/setup.ts) on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -23,6 +25,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // Room for a few waits of up to 5 s each (tests/web/setup.ts) on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {
