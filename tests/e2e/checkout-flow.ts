@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The checkout as a shopper goes through it in the browser (tests/e2e/checkout.test.ts): goods into the cart, then
@@ -24,6 +25,9 @@ export async function cartWithGoods(page: Page, shop: string, productIds: number
  * its label, and the consent labels hold links, so a click at the input's spot is not what a shopper does.)
  */
 export async function pressSpaceOn(control: Locator): Promise<void> {
+  // While the checkout reloads (the cart just changed) its choices are disabled: a shopper waits until they are not.
+  await control.waitFor();
+  await expect.poll(() => control.isEnabled(), { timeout: 30_000 }).toBe(true);
   await control.focus();
   await control.press(' ');
 }
