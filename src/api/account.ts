@@ -22,20 +22,8 @@ import { getJson, http, postJson } from './http';
  * with every call of the shared client). Every account path of the contract appears here once.
  */
 
-export type {
-  AdminInfo,
-  AvatarUpload,
-  CertificateUpload,
-  LoginBody,
-  PasswordChangeBody,
-  PasswordRecoveryChangeBody,
-  ProfileSaveBody,
-  RegistrationBody,
-  RegistrationReply,
-  SessionReply,
-  SocialConfig,
-  VkLoginBody,
-} from '../contract/account';
+/** The reply and body types of these calls, as the contract defines them. */
+export type * from '../contract/account';
 
 const CMS = '/cms/index.php?route=';
 

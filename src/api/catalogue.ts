@@ -15,18 +15,8 @@ import { getJson, postJson } from './http';
  * `price` and `special` in whole roubles, `specials` the rows behind `special`.
  */
 
-export type {
-  CardProduct,
-  Category,
-  FilterGroup,
-  NewReview,
-  ProductDetails,
-  ProductOption,
-  ProductPage,
-  Review,
-  ReviewPage,
-  Special,
-} from '../contract/catalogue';
+/** The reply and body types of these calls, as the contract defines them. */
+export type * from '../contract/catalogue';
 
 /** product §3 "Catalogue request config", as the storefront keeps it (the server reads every field as optional). */
 export interface CatalogueConfig {

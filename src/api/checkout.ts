@@ -21,19 +21,8 @@ import { http, getJson, postJson, toApiError } from './http';
  * contract). Every checkout path appears here once.
  */
 
-export type {
-  AreaBody,
-  CardPaymentReply,
-  CdekOffice,
-  CheckoutBasics,
-  CheckoutState,
-  CheckoutSuccess,
-  ConfirmReply,
-  PaymentConfirmReply,
-  PickupPoint,
-  SessionOrderId,
-  ShippingAddressBody,
-} from '../contract/checkout';
+/** The reply and body types of these calls, as the contract defines them. */
+export type * from '../contract/checkout';
 
 const CMS = '/cms/index.php?route=';
 

@@ -18,17 +18,8 @@ import { listOf } from './list-of';
  * fields come sanitised by the server's one HTML policy and are rendered as they arrive (docs/architecture.md).
  */
 
-export type {
-  Banner,
-  BlogArticle,
-  BlogItem,
-  HomeReview,
-  InformationPage,
-  NewsArticle,
-  NewsItem,
-  Question,
-  Seminar,
-} from '../contract/content';
+/** The reply and body types of these calls, as the contract defines them. */
+export type * from '../contract/content';
 
 /** product §3 "Seminar signup". */
 export interface SeminarSignup {
