@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects (tests/<project>/): `npm test` runs them all; CI runs `server` a second time against
-// PostgreSQL (DATABASE_URL). Browser tests (e2e) start the shop the way the README does, so they run one file at a time.
+// Four projects (tests/<project>/); `npm test` runs them with the browser tests (Playwright, playwright.config.ts).
+// CI runs `server` a second time against PostgreSQL (DATABASE_URL).
 export default defineConfig({
   test: {
     globals: true,
@@ -38,18 +38,6 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          globals: true,
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -2,41 +2,26 @@ import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { CUSTOMER_PASSWORD as PASSWORD, expect, freshPage, logIn, test, uniqueEmail } from './fixtures';
+import { E2E } from './shop-env';
 import { cartWithGoods, choose, confirmOrder } from './checkout-flow';
 
-const shop = inject('shopUrl');
-const dataDir = inject('shopDataDir');
-const botToken = inject('telegramBotToken');
+const shop = E2E.url;
+const dataDir = E2E.dataDir;
+const botToken = E2E.telegramBotToken;
 const root = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'secret12';
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+// Playwright's browser, shared by the file's tests (each opens its own contexts: its own session).
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.ru`;
-
-/** A page of a fresh browser whose cookie notice is already accepted (it would cover the forms' buttons on phones). */
-async function freshPage(): Promise<Page> {
-  const page = await openPage(browser);
-  await page.addInitScript(() => {
-    localStorage.setItem('hasReset', 'true');
-    localStorage.setItem('cookie-warning', 'true');
-  });
-  return page;
-}
 
 async function fillRegistration(page: Page, email: string, professional = false) {
   await page.goto(`${shop}/create-account`);
   const form = page.getByRole('form', { name: 'Регистрация' });
-  await form.waitFor();
+  await expect(form).toBeVisible();
   if (professional) {
     await form.getByLabel('Категория покупателя').selectOption('2');
     await form.getByLabel('Диплом или карта клиента').setInputFiles({
@@ -44,7 +29,7 @@ async function fillRegistration(page: Page, email: string, professional = false)
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
     });
-    await form.getByText('Файл «diplom.pdf» загружен').waitFor();
+    await expect(form.getByText('Файл «diplom.pdf» загружен')).toBeVisible();
   }
   await form.getByLabel('Имя').fill('Анна');
   await form.getByLabel('Фамилия').fill('Иванова');
@@ -55,39 +40,29 @@ async function fillRegistration(page: Page, email: string, professional = false)
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
 }
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${shop}/login`);
-  const form = page.getByRole('form', { name: 'Вход' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Пароль', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL(`${shop}/my-account`);
-  await page.getByRole('heading', { name: 'Управление аккаунтом' }).waitFor();
-}
-
-describe('customer accounts in the browser', () => {
-  it('a private customer registers and lands in the account; the header offers «Профиль»', async () => {
-    const page = await freshPage();
-    await fillRegistration(page, unique('anna'));
+test.describe('customer accounts in the browser', () => {
+  test('a private customer registers and lands in the account; the header offers «Профиль»', async () => {
+    const page = await freshPage(browser);
+    await fillRegistration(page, uniqueEmail('anna'));
     await page.waitForURL(`${shop}/my-account`);
-    await page.getByText('Вы успешно зарегистрировались!').waitFor();
-    await page.getByRole('heading', { name: 'Управление аккаунтом' }).waitFor();
+    await expect(page.getByText('Вы успешно зарегистрировались!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Управление аккаунтом' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Профиль' }).first().getAttribute('href')).resolves.toBe('/my-account');
     await expect(page.getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Анна');
     await page.context().close();
   });
 
-  it('logs in, edits the profile, and finds it saved after a reload; logout goes home as a guest', async () => {
-    const email = unique('edit');
-    const page = await freshPage();
+  test('logs in, edits the profile, and finds it saved after a reload; logout goes home as a guest', async () => {
+    const email = uniqueEmail('edit');
+    const page = await freshPage(browser);
     await fillRegistration(page, email);
     await page.waitForURL(`${shop}/my-account`);
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL(`${shop}/`);
-    await page.getByRole('link', { name: 'Войти' }).first().waitFor();
+    await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
 
-    await logIn(page, email);
-    await page.getByText('Вы успешно авторизовались!').waitFor();
+    await logIn(page, shop, email);
+    await expect(page.getByText('Вы успешно авторизовались!')).toBeVisible();
     const form = page.getByRole('form', { name: 'Профиль' });
     await expect(form.getByLabel('E-mail').getAttribute('readonly')).resolves.not.toBeNull();
     await form.getByLabel('Имя', { exact: true }).fill('Анна-Мария');
@@ -98,22 +73,19 @@ describe('customer accounts in the browser', () => {
     await phone.pressSequentially('9991112233');
     await form.getByLabel('Адрес доставки').fill('Москва, ул. Ленина, 5');
     await form.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Информация сохранена').waitFor();
+    await expect(page.getByText('Информация сохранена')).toBeVisible();
 
     await page.reload();
     const again = page.getByRole('form', { name: 'Профиль' });
-    await again.waitFor();
+    await expect(again).toBeVisible();
     await expect(again.getByLabel('Имя', { exact: true }).inputValue()).resolves.toBe('Анна-Мария');
     await expect(again.getByLabel('Телефон').inputValue()).resolves.toBe('+7(999)111-22-33');
     await expect(again.getByLabel('Адрес доставки').inputValue()).resolves.toBe('Москва, ул. Ленина, 5');
     await page.context().close();
   });
 
-  it('a customer orders, finds the order in «Мои заказы» and repeats it into the cart', async () => {
-    const email = unique('orders');
-    const page = await freshPage();
-    await fillRegistration(page, email);
-    await page.waitForURL(`${shop}/my-account`);
+  test('a customer orders, finds the order in «Мои заказы» and repeats it into the cart', async ({ customer }) => {
+    const { page, email } = customer;
 
     // An order through the checkout, as a logged-in customer.
     await cartWithGoods(page, shop, [1]);
@@ -121,7 +93,7 @@ describe('customer accounts in the browser', () => {
     await choose(page, /Самовывоз/, /Шаг 3\./);
     // The customer's contact is complete, so step 4 is done for them and shows it; step 5 opens.
     await choose(page, 'Оплата при получении', /Шаг 5\./);
-    await page.getByText(new RegExp(`Анна Иванова, ${email.replace(/[.]/g, '\\.')}`)).waitFor();
+    await expect(page.getByText(new RegExp(`Анна Иванова, ${email.replace(/[.]/g, '\\.')}`))).toBeVisible();
     await confirmOrder(page);
     await page.waitForURL(/\/success\?order_id=\d+$/);
     const orderId = (await page.getByRole('heading', { name: /^Ваш заказ № \d+ принят!$/ }).innerText()).match(
@@ -136,19 +108,19 @@ describe('customer accounts in the browser', () => {
       .getByRole('button', { name: new RegExp(`Заказ № ${orderId}`) })
       .click();
     const dialog = page.getByRole('dialog', { name: `Заказ № ${orderId}` });
-    await dialog.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem').first().waitFor();
+    await expect(dialog.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Повторить заказ' }).click();
-    await page.getByText(/^Добавлено товаров: 1\. Общая сумма: .+₽$/).waitFor();
+    await expect(page.getByText(/^Добавлено товаров: 1\. Общая сумма: .+₽$/)).toBeVisible();
     await page.goto(`${shop}/cart`);
-    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' })).toBeVisible();
     await page.context().close();
   });
 
-  it('a professional registers, sees the notice, and after the shop approves them sees group-2 prices', async () => {
-    const email = unique('pro');
-    const page = await freshPage();
+  test('a professional registers, sees the notice, and after the shop approves them sees group-2 prices', async () => {
+    const email = uniqueEmail('pro');
+    const page = await freshPage(browser);
     await fillRegistration(page, email, true);
-    await page.getByText('проверим ваш документ').waitFor();
+    await expect(page.getByText('проверим ваш документ')).toBeVisible();
     await page.waitForURL(`${shop}/`);
 
     // A product without a sale: a guest pays the price, a professional gets the -30% special.
@@ -170,8 +142,8 @@ describe('customer accounts in the browser', () => {
     );
     expect(stdout).toContain('подтверждён');
 
-    await logIn(page, email);
-    await page.getByText('Цены для специалистов').waitFor();
+    await logIn(page, shop, email);
+    await expect(page.getByText('Цены для специалистов')).toBeVisible();
     const pro = (
       await (await page.request.post(`${shop}/back/product/one`, { data: { id: product!.product_id } })).json()
     ).data;
@@ -179,9 +151,9 @@ describe('customer accounts in the browser', () => {
     await page.context().close();
   });
 
-  it('recovers a password through the e-mail in the outbox and logs in with the new one', async () => {
-    const email = unique('forgot');
-    const page = await freshPage();
+  test('recovers a password through the e-mail in the outbox and logs in with the new one', async () => {
+    const email = uniqueEmail('forgot');
+    const page = await freshPage(browser);
     await fillRegistration(page, email);
     await page.waitForURL(`${shop}/my-account`);
     await page.getByRole('button', { name: 'Выйти' }).click();
@@ -191,12 +163,12 @@ describe('customer accounts in the browser', () => {
     const form = page.getByRole('form', { name: 'Восстановление пароля' });
     const send = form.getByRole('button', { name: 'Отправить' });
     await form.getByLabel('E-mail').fill('anna@');
-    await form.getByText('Некорректный email').waitFor();
+    await expect(form.getByText('Некорректный email')).toBeVisible();
     await expect(send.isDisabled()).resolves.toBe(true);
     await form.getByLabel('E-mail').fill(email);
     await send.click();
-    await page.getByText('Проверьте свой почтовый ящик.').waitFor();
-    await page.getByText(/Повторная отправка возможна через: \d+ с\./).waitFor();
+    await expect(page.getByText('Проверьте свой почтовый ящик.')).toBeVisible();
+    await expect(page.getByText(/Повторная отправка возможна через: \d+ с\./)).toBeVisible();
 
     const outbox = (await (await page.request.get(`${shop}/dev/outbox`)).json()).data as {
       to: string;
@@ -208,13 +180,13 @@ describe('customer accounts in the browser', () => {
     await reset.getByLabel('Новый пароль').fill('novyj-parol');
     await reset.getByLabel('Повторите пароль').fill('novyj-parol');
     await reset.getByRole('button', { name: 'Сохранить пароль' }).click();
-    await page.getByText('Пароль успешно изменен!').waitFor();
+    await expect(page.getByText('Пароль успешно изменен!')).toBeVisible();
     await page.waitForURL(`${shop}/login`);
-    await logIn(page, email, 'novyj-parol');
+    await logIn(page, shop, email, 'novyj-parol');
     await page.context().close();
   });
 
-  it('logs in with correctly signed Telegram data, and refuses forged data', async () => {
+  test('logs in with correctly signed Telegram data, and refuses forged data', async () => {
     const fields: Record<string, string> = {
       id: String(Date.now() % 1e9),
       first_name: 'Ольга',
@@ -226,16 +198,16 @@ describe('customer accounts in the browser', () => {
       .join('\n');
     const hash = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(check).digest('hex');
 
-    const forged = await freshPage();
+    const forged = await freshPage(browser);
     await forged.goto(`${shop}/telegramauth?${new URLSearchParams({ ...fields, first_name: 'Злоумышленник', hash })}`);
-    await forged.getByRole('main').getByText('Данные Telegram не прошли проверку подписи').waitFor();
-    await expect(forged.getByRole('link', { name: 'Войти' }).first().isVisible()).resolves.toBe(true);
+    await expect(forged.getByRole('main').getByText('Данные Telegram не прошли проверку подписи')).toBeVisible();
+    await expect(forged.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
     await forged.context().close();
 
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${shop}/telegramauth?${new URLSearchParams({ ...fields, hash })}`);
     await page.waitForURL(`${shop}/my-account`);
-    await page.getByText('Вы успешно вошли!').waitFor();
+    await expect(page.getByText('Вы успешно вошли!')).toBeVisible();
     await expect(
       page.getByRole('form', { name: 'Профиль' }).getByLabel('Имя', { exact: true }).inputValue(),
     ).resolves.toBe('Ольга');

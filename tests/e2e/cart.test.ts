@@ -1,19 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E } from './shop-env';
 import { certificateMixWarning } from '../../src/domain/certificate';
-import { launchBrowser, openPage } from './browser';
+import { openPage } from './browser';
 
 // The cart as a shopper uses it in Chromium against the demo shop: add from a card and from a product page, the
 // header count, plus, minus, delete, clear with its confirm, and the certificate mixing warning.
 
-const shop = inject('shopUrl');
+const shop = E2E.url;
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+// Playwright's browser, shared by the file's tests (each opens its own contexts: its own session).
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 /** The number on the header's cart shortcut. */
@@ -24,67 +23,67 @@ async function headerCount(page: Page): Promise<string> {
   );
 }
 
-describe('the cart', () => {
-  it('adds from a card and from a product page, changes quantities, deletes and clears', async () => {
+test.describe('the cart', () => {
+  test('adds from a card and from a product page, changes quantities, deletes and clears', async () => {
     const page = await openPage(browser);
     await page.goto(`${shop}/vsja-produktsija`);
     await page.getByRole('button', { name: 'Ок', exact: true }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // From a card: the total as a toast, the header count, the icon now leads to the cart.
     const products = page.getByRole('list', { name: 'Товары' }).getByRole('article');
-    await products.first().waitFor();
+    await expect(products.first()).toBeVisible();
     const addable = products.filter({ has: page.getByRole('button', { name: 'Добавить в корзину' }) });
     const firstName = (await addable.first().getAttribute('aria-label'))!;
     const secondName = (await addable.nth(1).getAttribute('aria-label'))!;
     const first = products.filter({ has: page.getByRole('link', { name: firstName, exact: true }) });
     await first.getByRole('button', { name: 'Добавить в корзину' }).click();
-    await page.getByText(/^Итого: .+, в корзине 1 товар$/).waitFor();
+    await expect(page.getByText(/^Итого: .+, в корзине 1 товар$/)).toBeVisible();
     await expect.poll(() => headerCount(page)).toBe('1');
-    await first.getByRole('button', { name: 'Перейти в корзину' }).waitFor();
+    await expect(first.getByRole('button', { name: 'Перейти в корзину' })).toBeVisible();
 
     // From a product page: 'В корзину' → 'Добавлено в корзину' → the cart.
     await products.getByRole('link', { name: secondName, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: secondName }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
     await page.getByRole('button', { name: 'В корзину', exact: true }).click();
     const added = page.getByRole('button', { name: 'Добавлено в корзину' });
-    await added.waitFor();
+    await expect(added).toBeVisible();
     await expect.poll(() => headerCount(page)).toBe('2');
     await added.click();
     await page.waitForURL(`${shop}/cart`);
-    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 2 товара' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 2 товара' })).toBeVisible();
 
     // Plus, minus, delete.
     const lines = page.getByRole('list', { name: 'Товары в корзине' });
     await page.getByRole('button', { name: `Увеличить количество: ${firstName}` }).click();
-    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 3 товара' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 3 товара' })).toBeVisible();
     await expect.poll(() => headerCount(page)).toBe('3');
     await page.getByRole('button', { name: `Уменьшить количество: ${firstName}` }).click();
-    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 2 товара' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 2 товара' })).toBeVisible();
     await page.getByRole('button', { name: `Удалить из корзины: ${secondName}` }).click();
-    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' })).toBeVisible();
     await expect.poll(() => lines.getByRole('link', { name: secondName, exact: true }).count()).toBe(0);
 
     // The certificate cannot join goods: the warning, nothing added.
     await page.goto(`${shop}/podarochnyj-sertifikat`);
     await page.getByLabel('Сумма сертификата').fill('1500');
     await page.getByRole('button', { name: 'В корзину', exact: true }).click();
-    await page.getByText(certificateMixWarning).waitFor();
+    await expect(page.getByText(certificateMixWarning)).toBeVisible();
     await expect.poll(() => headerCount(page)).toBe('1');
 
     // Clear, after the confirm.
     await page.getByRole('banner').getByRole('link', { name: 'Корзина' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' })).toBeVisible();
     await page.getByRole('button', { name: 'Очистить корзину' }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('Вы действительно хотите очистить корзину?').waitFor();
+    await expect(confirm.getByText('Вы действительно хотите очистить корзину?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Очистить', exact: true }).click();
-    await page.getByText('Ваша корзина пуста, добавьте товары').waitFor();
+    await expect(page.getByText('Ваша корзина пуста, добавьте товары')).toBeVisible();
     await expect.poll(() => headerCount(page)).toBe('0');
 
     // A reload keeps what the server has (the session cookie): still empty.
     await page.reload();
-    await page.getByText('Ваша корзина пуста, добавьте товары').waitFor();
+    await expect(page.getByText('Ваша корзина пуста, добавьте товары')).toBeVisible();
     await page.context().close();
   });
 });

@@ -1,22 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E } from './shop-env';
+import { openPage } from './browser';
 
 // The catalogue as a shopper uses it in Chromium against the demo shop: a category from the menu, a filter, page 2,
 // a product, a review (first without a name), and quick view from a card.
 
-const shop = inject('shopUrl');
+const shop = E2E.url;
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+// Playwright's browser, shared by the file's tests (each opens its own contexts: its own session).
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
-describe('the catalogue', () => {
-  it('walks home → category → filter → page 2 → product → review → question → quick view → wishlist → search', async () => {
+test.describe('the catalogue', () => {
+  test('walks home → category → filter → page 2 → product → review → question → quick view → wishlist → search', async () => {
     const page = await openPage(browser);
     await page.goto(`${shop}/`);
     const ok = page.getByRole('button', { name: 'Ок', exact: true });
@@ -28,7 +27,7 @@ describe('the catalogue', () => {
       .getByRole('link', { name: 'Для лица', exact: true })
       .click();
     await page.waitForURL(`${shop}/uhod_za_litsom`);
-    await page.getByRole('heading', { level: 1, name: 'Для лица' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Для лица' })).toBeVisible();
     const products = page.getByRole('list', { name: 'Товары' }).getByRole('article');
     await expect.poll(() => products.count()).toBe(12);
 
@@ -51,7 +50,7 @@ describe('the catalogue', () => {
     const product = products.first();
     const name = (await product.getAttribute('aria-label'))!;
     await product.getByRole('link', { name, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.title()).resolves.toContain(name);
 
     // A review: without a name, then with one.
@@ -59,11 +58,11 @@ describe('the catalogue', () => {
     const form = page.getByRole('form', { name: 'Оставить отзыв' });
     await form.getByLabel('Ваш отзыв').fill('Пользуюсь месяц, кожа стала ровнее.');
     await form.getByRole('button', { name: 'Отправить' }).click();
-    await form.getByText('Введите ваше имя').waitFor();
+    await expect(form.getByText('Введите ваше имя')).toBeVisible();
     await form.getByLabel('Ваше имя').fill('Ольга');
     await form.getByRole('button', { name: 'Отправить' }).click();
-    await form.getByText(/^Отзыв №\d+ отправлен!$/).waitFor();
-    await page.getByRole('tabpanel').getByRole('article', { name: 'Отзыв: Ольга' }).waitFor();
+    await expect(form.getByText(/^Отзыв №\d+ отправлен!$/)).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Отзыв: Ольга' })).toBeVisible();
 
     // A question about this product (the product is already chosen in the form).
     await page.getByRole('tab', { name: 'Вопросы' }).click();
@@ -71,18 +70,18 @@ describe('the catalogue', () => {
     await page.getByRole('textbox', { name: /E-mail/ }).fill('olga.e2e@example.ru');
     await page.getByRole('textbox', { name: /Ваш вопрос/ }).fill('Подходит ли для чувствительной кожи?');
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
-    await page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/).waitFor();
+    await expect(page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/)).toBeVisible();
 
     // Quick view from a card of 'Похожие товары', and the wishlist heart inside it.
     const similar = page.getByRole('list', { name: 'Похожие товары' }).getByRole('article').first();
     const similarName = (await similar.getAttribute('aria-label'))!;
     await similar.getByRole('button', { name: 'Быстрый просмотр' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('link', { name: similarName, exact: true }).waitFor();
-    await dialog.getByRole('region', { name: 'Рекомендуемые товары' }).waitFor();
+    await expect(dialog.getByRole('link', { name: similarName, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Рекомендуемые товары' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Добавить в избранное' }).click();
-    await page.getByText('Товар добавлен в избранное').waitFor();
-    await dialog.getByRole('button', { name: 'Удалить из избранного' }).waitFor();
+    await expect(page.getByText('Товар добавлен в избранное')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Удалить из избранного' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -93,8 +92,8 @@ describe('the catalogue', () => {
       .first()
       .click();
     await page.waitForURL(`${shop}/wishlist`);
-    await page.getByRole('heading', { level: 1, name: 'Избранное, 1 товар' }).waitFor();
-    await page.getByRole('link', { name: similarName, exact: true }).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Избранное, 1 товар' })).toBeVisible();
+    await expect(page.getByRole('link', { name: similarName, exact: true }).first()).toBeVisible();
 
     // The search dropdown, then every result on /search.
     const search = page.getByRole('combobox', { name: 'Поиск по сайту' });
@@ -103,14 +102,14 @@ describe('the catalogue', () => {
     await expect.poll(() => dropdown.getByRole('option').count()).toBeGreaterThan(0);
     await search.press('Enter');
     await page.waitForURL(/\/search\?q=/);
-    await page.getByRole('heading', { level: 1, name: 'Поиск' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Поиск' })).toBeVisible();
     await expect
       .poll(() => page.getByRole('list', { name: 'Результаты поиска' }).getByRole('article').count())
       .toBeGreaterThan(0);
     await page.context().close();
   });
 
-  it("keeps 'Вы смотрели' across a reload", async () => {
+  test("keeps 'Вы смотрели' across a reload", async () => {
     const page = await openPage(browser);
     await page.goto(`${shop}/uhod_za_litsom`);
     await page.getByRole('button', { name: 'Ок', exact: true }).click();
@@ -121,14 +120,14 @@ describe('the catalogue', () => {
       (await products.nth(1).getAttribute('aria-label'))!,
     ];
     await products.nth(0).getByRole('link', { name: first, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
     await page.goBack();
     await products.nth(1).getByRole('link', { name: second, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: second }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: second }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
     const viewed = page.getByRole('list', { name: 'Вы смотрели' });
-    await viewed.getByRole('article', { name: first }).waitFor();
+    await expect(viewed.getByRole('article', { name: first })).toBeVisible();
     await page.context().close();
   });
 });

@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The checkout as a shopper goes through it in the browser (tests/e2e/checkout.test.ts): goods into the cart, then
@@ -17,7 +16,7 @@ export async function cartWithGoods(page: Page, shop: string, productIds: number
     if (!reply.ok()) throw new Error(`could not add product ${productId}: ${await reply.text()}`);
   }
   await page.goto(`${shop}/cart`);
-  await page.getByRole('heading', { name: /Шаг 1\. Зона доставки/ }).waitFor();
+  await expect(page.getByRole('heading', { name: /Шаг 1\. Зона доставки/ })).toBeVisible();
 }
 
 /**
@@ -26,8 +25,7 @@ export async function cartWithGoods(page: Page, shop: string, productIds: number
  */
 export async function pressSpaceOn(control: Locator): Promise<void> {
   // While the checkout reloads (the cart just changed) its choices are disabled: a shopper waits until they are not.
-  await control.waitFor();
-  await expect.poll(() => control.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect(control).toBeEnabled({ timeout: 30_000 });
   await control.focus();
   await control.press(' ');
 }
@@ -35,7 +33,7 @@ export async function pressSpaceOn(control: Locator): Promise<void> {
 /** Chooses a radio of the steps by its label, and waits until the next step's heading is the open one. */
 export async function choose(page: Page, label: string | RegExp, nextStep: RegExp): Promise<void> {
   await pressSpaceOn(page.getByRole('radio', { name: label }));
-  await page.locator('section[aria-current="step"]').getByRole('heading', { name: nextStep }).waitFor();
+  await expect(page.locator('section[aria-current="step"]').getByRole('heading', { name: nextStep })).toBeVisible();
 }
 
 export async function fillContact(
@@ -49,10 +47,7 @@ export async function fillContact(
   await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially(contact.phone);
   if (contact.address !== undefined) await form.getByRole('textbox', { name: 'Адрес доставки' }).fill(contact.address);
   await form.getByRole('button', { name: 'Далее' }).click();
-  await page
-    .locator('section[aria-current="step"]')
-    .getByRole('heading', { name: /Шаг 5\./ })
-    .waitFor();
+  await expect(page.locator('section[aria-current="step"]').getByRole('heading', { name: /Шаг 5\./ })).toBeVisible();
 }
 
 /** Step 5: the comment, both consents, 'Перейти к оплате'. */

@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E } from './shop-env';
+import { openPage, PHONE } from './browser';
 
 // The content screens as a shopper meets them in Chromium, against the shop started with `npm start` and its demo
 // data: the home page, the news, the blog search, a question on /faq and a webinar signup.
 
-const shop = inject('shopUrl');
+const shop = E2E.url;
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+// Playwright's browser, shared by the file's tests (each opens its own contexts: its own session).
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 /** A returning visitor who has accepted cookies, so no notice covers the page. */
@@ -28,12 +27,12 @@ async function visitor(viewport?: { width: number; height: number }): Promise<Pa
 /** Waits until the home page's loading overlay is gone. */
 async function homeReady(page: Page): Promise<void> {
   await page.goto(`${shop}/`);
-  await page.getByRole('list', { name: 'Последние новости' }).waitFor();
+  await expect(page.getByRole('list', { name: 'Последние новости' })).toBeVisible();
   await page.getByText('Загрузка главной страницы').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
-describe('content screens', () => {
-  it('home shows banners, news and webinars; the news title leads to /news, a card to its article', async () => {
+test.describe('content screens', () => {
+  test('home shows banners, news and webinars; the news title leads to /news, a card to its article', async () => {
     const page = await visitor();
     await homeReady(page);
 
@@ -52,28 +51,28 @@ describe('content screens', () => {
 
     const webinars = page.getByRole('region', { name: 'Бесплатные вебинары' });
     await webinars.scrollIntoViewIfNeeded();
-    await expect(webinars.getByText('бесплатный').first().isVisible()).resolves.toBe(true);
-    await expect(webinars.getByText('Вебинар', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(webinars.getByText('бесплатный').first()).toBeVisible();
+    await expect(webinars.getByText('Вебинар', { exact: true }).first()).toBeVisible();
 
     await news.getByRole('link', { name: 'Новости', exact: true }).click();
     await page.waitForURL(`${shop}/news`);
     const list = page.getByRole('list', { name: 'Список новостей' });
-    await list.waitFor();
+    await expect(list).toBeVisible();
     expect(await list.getByRole('article').count()).toBe(7);
 
     const first = list.getByRole('article').first().getByRole('link');
     const title = (await first.textContent())!.trim();
     await first.click();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('heading', { name: 'Другие новости' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Другие новости' })).toBeVisible();
     await page.context().close();
   });
 
-  it('the blog finds articles by title', async () => {
+  test('the blog finds articles by title', async () => {
     const page = await visitor();
     await page.goto(`${shop}/blog`);
     const articles = page.getByRole('list', { name: 'Статьи блога' }).getByRole('article');
-    await articles.first().waitFor();
+    await expect(articles.first()).toBeVisible();
     expect(await articles.count()).toBe(6);
     await page.getByRole('searchbox', { name: 'Поиск по названию статьи' }).fill('пилинг');
     await expect
@@ -81,16 +80,16 @@ describe('content screens', () => {
       .toBe(true);
     expect(await articles.count()).toBeGreaterThan(0);
     await articles.first().getByRole('link').click();
-    await page.getByRole('heading', { level: 1, name: /пилинг/i }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: /пилинг/i })).toBeVisible();
     await page.context().close();
   });
 
-  it("on /faq a question is refused with the fields' messages, then sent with a product from the suggestions", async () => {
+  test("on /faq a question is refused with the fields' messages, then sent with a product from the suggestions", async () => {
     const page = await visitor();
     await page.goto(`${shop}/faq`);
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
     for (const message of ['Введите ваше имя', 'Введите email', 'Выберите товар из списка', 'Введите ваше сообщение']) {
-      await page.getByText(message).waitFor();
+      await expect(page.getByText(message)).toBeVisible();
     }
 
     await page.getByRole('textbox', { name: /Ваше имя/ }).fill('Анна');
@@ -102,17 +101,15 @@ describe('content screens', () => {
       .click();
     await page.getByRole('textbox', { name: /Ваш вопрос/ }).fill('Можно ли делать пилинг летом?');
     await page.getByRole('button', { name: 'Отправить вопрос' }).click();
-    await page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/).waitFor();
+    await expect(page.getByText(/^Форма отправлена №\d+! Мы ответим вам в ближайшее время$/)).toBeVisible();
     // The new question is at the top of the list.
-    await page
-      .getByRole('list', { name: 'Вопросы покупателей' })
-      .getByText('Можно ли делать пилинг летом?')
-      .first()
-      .waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Вопросы покупателей' }).getByText('Можно ли делать пилинг летом?').first(),
+    ).toBeVisible();
     await page.context().close();
   });
 
-  it("a webinar card opens the signup dialog; a wrong phone gets the server's message, a right one signs up", async () => {
+  test("a webinar card opens the signup dialog; a wrong phone gets the server's message, a right one signs up", async () => {
     const page = await visitor(PHONE);
     await page.goto(`${shop}/obuchenie`);
     const webinars = page.getByRole('region', { name: 'Бесплатные вебинары' });
@@ -121,12 +118,14 @@ describe('content screens', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Запись на вебинар' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
 
     await dialog.getByRole('textbox', { name: 'ФИО' }).fill('Петрова Мария Ивановна');
     await dialog.getByRole('textbox', { name: 'Город' }).fill('Казань');
     await dialog.getByRole('button', { name: 'Записаться' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Укажите номер телефона в формате +7(000)000-00-00' }).waitFor();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Укажите номер телефона в формате +7(000)000-00-00' }),
+    ).toBeVisible();
 
     // A number of its own, so a second run against the same shop is not a repeated signup.
     const digits = `916${String(Date.now()).slice(-7)}`;
@@ -135,7 +134,7 @@ describe('content screens', () => {
       `+7(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
     );
     await dialog.getByRole('button', { name: 'Записаться' }).click();
-    await page.getByText('Вы успешно записались').waitFor();
+    await expect(page.getByText('Вы успешно записались')).toBeVisible();
     await dialog.waitFor({ state: 'detached' });
     await page.context().close();
   });

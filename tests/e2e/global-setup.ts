@@ -1,35 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
+import { E2E } from './shop-env';
 
 /**
- * Browser tests run against the shop started exactly the way the README starts it (`npm start`), on a free port and
- * a fresh data folder, so they see what a newcomer sees: the build, the migrations, the demo data.
+ * Playwright's global setup: browser tests run against the shop started exactly the way the README starts it
+ * (`npm start`), on its own port and a fresh data folder (tests/e2e/shop-env.ts), so they see what a newcomer sees:
+ * the build, the migrations, the demo data.
  */
-declare module 'vitest' {
-  export interface ProvidedContext {
-    shopUrl: string;
-    /** The shop's DATA_DIR (outbox, `npm run customers` against the running shop). */
-    shopDataDir: string;
-    /** The bot token the shop checks Telegram logins with (tests sign widget data with it). */
-    telegramBotToken: string;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilServing(url: string, shop: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -46,13 +24,10 @@ async function waitUntilServing(url: string, shop: ChildProcess, timeoutMs: numb
   throw new Error(`The shop did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Telegram login is on for the browser tests, with a test bot's token (no Telegram server is involved). */
-const TELEGRAM_BOT_TOKEN = '123456789:AAE_e2e_test_bot_token_not_real';
-
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+export default async function setup(): Promise<() => Promise<void>> {
+  const { port, url, dataDir } = E2E;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   const log: string[] = [];
   const shop = spawn('npm', ['start'], {
     cwd: join(import.meta.dirname, '..', '..'),
@@ -62,8 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      TELEGRAM_BOT_TOKEN,
-      TELEGRAM_BOT_NAME: 'shop_e2e_bot',
+      TELEGRAM_BOT_TOKEN: E2E.telegramBotToken,
+      TELEGRAM_BOT_NAME: E2E.telegramBotName,
       // Every reply the browser tests meet is checked against the HTTP contract.
       CHECK_REPLIES: '1',
     },
@@ -79,9 +54,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (shop.pid) process.kill(-shop.pid, 'SIGKILL');
     throw error;
   }
-  project.provide('shopUrl', url);
-  project.provide('shopDataDir', dataDir);
-  project.provide('telegramBotToken', TELEGRAM_BOT_TOKEN);
 
   return async () => {
     if (shop.pid && shop.exitCode === null) {

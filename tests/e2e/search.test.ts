@@ -1,22 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E } from './shop-env';
+import { openPage, PHONE } from './browser';
 
 // The search as a shopper uses it in Chromium against the demo shop: type in the header box, see the dropdown, press
 // Enter, and find the results on /search (also with a typo); open a product from the dropdown on a phone.
 
-const shop = inject('shopUrl');
+const shop = E2E.url;
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+// Playwright's browser, shared by the file's tests (each opens its own contexts: its own session).
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
-describe('the search', () => {
-  it('goes from the header dropdown to /search with Enter, and a typo still finds', async () => {
+test.describe('the search', () => {
+  test('goes from the header dropdown to /search with Enter, and a typo still finds', async () => {
     const page = await openPage(browser);
     await page.goto(`${shop}/`);
     await page.getByRole('button', { name: 'Ок', exact: true }).click();
@@ -24,14 +23,14 @@ describe('the search', () => {
     const field = page.getByRole('combobox', { name: 'Поиск по сайту' });
     await field.fill('крем');
     const dropdown = page.getByRole('listbox', { name: 'Результаты поиска' });
-    await dropdown.waitFor();
+    await expect(dropdown).toBeVisible();
     const options = dropdown.getByRole('option');
     await expect.poll(() => options.count()).toBe(5);
     for (const text of await options.allTextContents()) expect(text.toLowerCase()).toContain('крем');
 
     await field.press('Enter');
     await page.waitForURL(`${shop}/search?q=%D0%BA%D1%80%D0%B5%D0%BC`);
-    await page.getByRole('heading', { level: 1, name: 'Поиск' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Поиск' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('searchQuery'))).toBe('крем');
     const cards = page.getByRole('list', { name: 'Результаты поиска' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(5);
@@ -48,15 +47,16 @@ describe('the search', () => {
     // A shared address shows the same results.
     const shared = await openPage(browser);
     await shared.goto(page.url());
-    await shared
-      .getByRole('list', { name: 'Результаты поиска' })
-      .getByRole('article', { name: 'Крем для рук с мочевиной 10%' })
-      .waitFor();
+    await expect(
+      shared
+        .getByRole('list', { name: 'Результаты поиска' })
+        .getByRole('article', { name: 'Крем для рук с мочевиной 10%' }),
+    ).toBeVisible();
     await shared.context().close();
     await page.context().close();
   });
 
-  it('opens a product from the dropdown on a phone; an article number finds it', async () => {
+  test('opens a product from the dropdown on a phone; an article number finds it', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${shop}/`);
     await page.getByRole('button', { name: 'Ок', exact: true }).click();
@@ -66,7 +66,7 @@ describe('the search', () => {
     await expect.poll(() => option.textContent()).toContain('Пилинг миндальный 30%');
     await option.click();
     await page.waitForURL(`${shop}/piling-mindalnyj-30`);
-    await page.getByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' })).toBeVisible();
     expect(await page.getByRole('listbox', { name: 'Результаты поиска' }).count()).toBe(0);
     await page.context().close();
   });
