@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 
 /**
@@ -70,10 +70,10 @@ export const catalogueFiltersMachine = setup({
   actions: {
     /** A filter on or off; back to page 1. */
     toggleFilter: assign({
-      config: ({ context, event }) =>
-        event.type === 'catalogue.filter.toggle'
-          ? { ...context.config, filters: toggled(context.config.filters, event.filterId), current_page: 1 }
-          : context.config,
+      config: ({ context, event }) => {
+        assertEvent(event, 'catalogue.filter.toggle');
+        return { ...context.config, filters: toggled(context.config.filters, event.filterId), current_page: 1 };
+      },
     }),
     /** Nothing matches (also when the catalogue changed under a page being opened). */
     showNothing: assign({ products: [], pages: 0, total: 0, requestedPage: null }),
@@ -95,15 +95,19 @@ export const catalogueFiltersMachine = setup({
     /** Asked of an actor's reply: the transition passes the reply's output. */
     nothingFound: (_, { output }: { output: CataloguePageResult }) => output.products.length === 0,
     hasMorePages: ({ context }) => context.config.current_page < context.pages,
-    isOtherPage: ({ context, event }) =>
-      event.type === 'catalogue.page.go' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= context.pages &&
-      event.page !== context.config.current_page,
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'catalogue.page.go');
+      return (
+        Number.isInteger(event.page) &&
+        event.page >= 1 &&
+        event.page <= context.pages &&
+        event.page !== context.config.current_page
+      );
+    },
     hasFilters: ({ context }) => context.config.filters.length > 0,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
   id: 'catalogueFilters',
   context: ({ input }) => ({ config: input.config, products: [], pages: 0, total: 0, trail: [], requestedPage: null }),
   initial: 'loading',

@@ -1,4 +1,4 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assertEvent, assign, not, setup } from 'xstate';
 import { PAGE_SIZE, SEARCH_MIN_CHARS, TIMING_MS } from '../../src/domain/constants';
 import { notProvided } from '../not-provided';
 
@@ -74,34 +74,55 @@ export const searchDropdownMachine = setup({
     /** Provided by the app: go to /search for the query. */
     openSearchPage: (_, _params: { query: string }) => {},
     setQuery: assign({
-      query: ({ event }) => (event.type === 'search.input' ? event.value : ''),
+      query: ({ event }) => {
+        assertEvent(event, 'search.input');
+        return event.value;
+      },
     }),
     clearResults: assign({ results: [], searchedQuery: '', highlighted: -1 }),
-    /** After a product was opened the search is done: the field starts empty next time. */
-    clearQuery: assign({ query: '', results: [], searchedQuery: '', highlighted: -1 }),
+    /**
+     * After a product was opened the search is done: the field starts empty next time (the highlight goes with
+     * `closed`'s entry).
+     */
+    clearQuery: assign({ query: '', results: [], searchedQuery: '' }),
     setOnSearchPage: assign({
-      onSearchPage: ({ context, event }) => (event.type === 'search.route' ? event.onSearchPage : context.onSearchPage),
+      onSearchPage: ({ event }) => {
+        assertEvent(event, 'search.route');
+        return event.onSearchPage;
+      },
     }),
+    /** Down from nothing highlighted is the first result, up the last; past either end wraps round. */
     moveHighlight: assign({
       highlighted: ({ context, event }) => {
-        if (event.type !== 'search.move') return context.highlighted;
+        assertEvent(event, 'search.move');
         const count = context.results.length;
-        if (context.highlighted < 0) return event.step > 0 ? 0 : count - 1;
+        if (context.highlighted < 0) return event.step === 1 ? 0 : count - 1;
         return (context.highlighted + event.step + count) % count;
       },
     }),
     unhighlight: assign({ highlighted: -1 }),
   },
   guards: {
-    inputTooShort: ({ event }) => event.type === 'search.input' && !isSearchable(event.value),
+    inputTooShort: ({ event }) => {
+      assertEvent(event, 'search.input');
+      return !isSearchable(event.value);
+    },
     queryLongEnough: ({ context }) => isSearchable(context.query),
     onSearchPage: ({ context }) => context.onSearchPage,
-    goesToSearchPage: ({ event }) => event.type === 'search.route' && event.onSearchPage,
+    goesToSearchPage: ({ event }) => {
+      assertEvent(event, 'search.route');
+      return event.onSearchPage;
+    },
     hasResultsForQuery: ({ context }) => context.results.length > 0 && context.searchedQuery === context.query.trim(),
     hasResults: ({ context }) => context.results.length > 0,
-    resultHighlighted: ({ context }) => context.highlighted >= 0 && context.highlighted < context.results.length,
-    resultExists: ({ context, event }) =>
-      event.type === 'search.choose' && event.index >= 0 && event.index < context.results.length,
+    resultHighlighted: ({ context }) =>
+      context.highlighted >= 0 &&
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a safeguard no event reaches: the highlight only ever indexes the results shown (the arrows wrap within them, new results and closing reset it)
+      context.highlighted < context.results.length,
+    resultExists: ({ context, event }) => {
+      assertEvent(event, 'search.choose');
+      return event.index >= 0 && event.index < context.results.length;
+    },
   },
   delays: {
     debounce: TIMING_MS.SEARCH_DEBOUNCE,
@@ -112,6 +133,7 @@ export const searchDropdownMachine = setup({
     query: '',
     results: [],
     searchedQuery: '',
+    // Stryker disable next-line UnaryOperator: `closed`'s entry sets -1 before anything reads it
     highlighted: -1,
     onSearchPage: input?.onSearchPage ?? false,
   }),
@@ -148,11 +170,13 @@ export const searchDropdownMachine = setup({
         'search.input': [
           { guard: 'inputTooShort', target: 'closed', actions: ['setQuery', 'clearResults'] },
           // Each keystroke starts the pause again (and stops a search of the previous text).
+          // Stryker disable next-line BooleanLiteral: the child is left and entered anew either way; `reenter` would only also re-enter `open`, which has no entry, exit or invocation
           { target: '.debouncing', reenter: true, actions: ['setQuery', 'unhighlight'] },
         ],
         'search.close': 'closed',
         'search.route': [
           { guard: 'goesToSearchPage', target: 'closed', actions: 'setOnSearchPage' },
+          // Stryker disable next-line ObjectLiteral,StringLiteral: open is never on /search, so this records the false it already holds (and the machine-wide 'search.route' would do the same)
           { actions: 'setOnSearchPage' },
         ],
         'search.move': { guard: 'hasResults', actions: 'moveHighlight' },
@@ -162,9 +186,10 @@ export const searchDropdownMachine = setup({
           actions: [
             {
               type: 'openProduct',
-              params: ({ context, event }) => ({
-                href: event.type === 'search.choose' ? context.results[event.index].href : '',
-              }),
+              params: ({ context, event }) => {
+                assertEvent(event, 'search.choose');
+                return { href: context.results[event.index].href };
+              },
             },
             'clearQuery',
           ],

@@ -1,6 +1,7 @@
 import { authMachine } from '../../machines/account/auth.machine';
 import { ANNA, ANNA_RENAMED, PRO, examples } from './account-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
+import { type Scenario, startScenario } from './harness/scenario';
 
 // Every path of the auth actor (product §4 "Auth"): a stored record is confirmed by the server or dropped; login stores
 // and reprices; logout asks the server first, then clears, refreshes cart and wishlist, goes home, resets the cart.
@@ -63,4 +64,101 @@ await describePathTests(authMachine, {
       effects(args);
     },
   },
+});
+
+// Examples: the session at start, login, update, expiry and logout, with the hooks each one runs (product §2 "Account
+// area": "Logout ends the session, refreshes cart and wishlist data, goes to / and resets cart state"; §4 "Auth").
+
+type AuthRun = Scenario<typeof authMachine>;
+const HOOKS = ['storeUser', 'clearUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist', 'resetCart', 'goHome'];
+/** The hooks that ran, each once (none twice). */
+function ran(run: AuthRun): string[] {
+  for (const hook of HOOKS) expect(run.actions[hook].mock.calls.length, hook).toBeLessThanOrEqual(1);
+  return HOOKS.filter((hook) => run.actions[hook].mock.calls.length > 0);
+}
+
+async function loggedInAs(user = ANNA): Promise<AuthRun> {
+  const run = await startScenario(authMachine, { input: { storedUser: null } });
+  await run.send({ type: 'auth.login', user });
+  for (const hook of HOOKS) run.actions[hook].mockClear();
+  return run;
+}
+
+describe('auth examples', () => {
+  it('checks a stored session at start: confirmed, unknown to the server, or unanswered', async () => {
+    let run = await startScenario(authMachine, { input: { storedUser: ANNA } });
+    expect(run.value).toBe('checking');
+    await run.done('checkSession', ANNA_RENAMED);
+    expect(run.value).toBe('loggedIn');
+    expect(run.context.user).toEqual(ANNA_RENAMED);
+    expect(ran(run)).toEqual(['storeUser']);
+    run = await startScenario(authMachine, { input: { storedUser: ANNA } });
+    await run.done('checkSession', null);
+    expect(run.value).toBe('loggedOut');
+    expect(run.context.user).toBeNull();
+    expect(ran(run)).toEqual(['clearUser', 'invalidatePrices']);
+    // No answer: the stored record stays (a network hiccup logs nobody out).
+    run = await startScenario(authMachine, { input: { storedUser: ANNA } });
+    await run.fail('checkSession', new Error('Network Error'));
+    expect(run.value).toBe('loggedIn');
+    expect(run.context.user).toEqual(ANNA);
+    expect(ran(run)).toEqual([]);
+    run = await startScenario(authMachine, { input: { storedUser: null } });
+    expect(run.value).toBe('loggedOut');
+    expect(run.invoked.checkSession).toEqual([]);
+  });
+
+  it('logs in, or in as someone else, storing the record and reloading prices, cart and wishlist', async () => {
+    let run = await startScenario(authMachine, { input: { storedUser: null } });
+    await run.send({ type: 'auth.login', user: ANNA });
+    expect(run.value).toBe('loggedIn');
+    expect(run.context.user).toEqual(ANNA);
+    expect(ran(run)).toEqual(['storeUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist']);
+    run = await loggedInAs(ANNA);
+    await run.send({ type: 'auth.login', user: PRO });
+    expect(run.value).toBe('loggedIn');
+    expect(run.context.user).toEqual(PRO);
+    expect(ran(run)).toEqual(['storeUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist']);
+  });
+
+  it('stores an updated record without reloading anything', async () => {
+    const run = await loggedInAs();
+    await run.send({ type: 'auth.update', user: ANNA_RENAMED });
+    expect(run.value).toBe('loggedIn');
+    expect(run.context.user).toEqual(ANNA_RENAMED);
+    expect(ran(run)).toEqual(['storeUser']);
+  });
+
+  it('drops an expired session with everything the customer saw, staying on the page', async () => {
+    const run = await loggedInAs();
+    await run.send({ type: 'auth.expired' });
+    expect(run.value).toBe('loggedOut');
+    expect(run.context.user).toBeNull();
+    expect(ran(run)).toEqual(['clearUser', 'invalidatePrices', 'refreshCart', 'refreshWishlist', 'resetCart']);
+  });
+
+  it('logs out once the server agrees, going home; a refusal keeps the session and says so', async () => {
+    let run = await loggedInAs();
+    await run.send({ type: 'auth.logout' });
+    expect(run.value).toBe('loggingOut');
+    expect(run.context.user).toEqual(ANNA);
+    await run.done('logout', undefined);
+    expect(run.value).toBe('loggedOut');
+    expect(run.context.user).toBeNull();
+    expect(ran(run)).toEqual([
+      'clearUser',
+      'invalidatePrices',
+      'refreshCart',
+      'refreshWishlist',
+      'resetCart',
+      'goHome',
+    ]);
+    run = await loggedInAs();
+    await run.send({ type: 'auth.logout' });
+    await run.fail('logout', new Error('Network Error'));
+    expect(run.value).toBe('loggedIn');
+    expect(run.context.user).toEqual(ANNA);
+    expect(ran(run)).toEqual([]);
+    expect(run.actions.reportLogoutError).toHaveBeenCalledTimes(1);
+  });
 });

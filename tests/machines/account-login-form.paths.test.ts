@@ -1,6 +1,7 @@
 import { loginFormMachine } from '../../machines/account/login-form.machine';
 import { ANNA, examples } from './account-fixtures';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the login form (product §2 "Login", §8): 'Войти' sends only a filled form; success hands over the record
 // once; a failure shows its message and keeps what was typed.
@@ -49,4 +50,52 @@ await describePathTests(loginFormMachine, {
       expect(actions.loggedIn).toHaveBeenCalledTimes(1);
     },
   },
+});
+
+// Examples: which forms go, what is sent, the toggle and a refusal (product §2 "Login", §8 "Login: the server's
+// error").
+
+describe('login form examples', () => {
+  it('starts empty, the password hidden, the device not remembered; the toggle shows and hides it', async () => {
+    const run = await startScenario(loginFormMachine);
+    expect(run.context).toEqual({ email: '', password: '', remember: false, showPassword: false, error: null });
+    await run.send({ type: 'login.togglePassword' });
+    expect(run.context.showPassword).toBe(true);
+    await run.send({ type: 'login.togglePassword' });
+    expect(run.context.showPassword).toBe(false);
+  });
+
+  it("sends only with both fields filled, the e-mail trimmed and the password as typed ('Войти')", async () => {
+    const table: [string, string, boolean][] = [
+      ['', '', false],
+      ['anna@example.ru', '', false],
+      ['', 'secret12', false],
+      ['   ', 'secret12', false],
+      ['anna@example.ru', ' ', true],
+      [' anna@example.ru ', 'secret12', true],
+    ];
+    for (const [email, password, sent] of table) {
+      const run = await startScenario(loginFormMachine);
+      await run.send({ type: 'login.change', values: { email, password, remember: true } });
+      await run.send({ type: 'login.submit' });
+      const label = JSON.stringify([email, password]);
+      expect(run.value, label).toBe(sent ? 'submitting' : 'editing');
+      if (sent) expect(run.invoked.authenticate).toEqual([{ email: email.trim(), password, remember: true }]);
+    }
+  });
+
+  it("shows the server's message after a refusal, keeping what was typed until the next edit", async () => {
+    const run = await startScenario(loginFormMachine);
+    await run.send({ type: 'login.change', values: { email: 'anna@example.ru', password: 'secret12' } });
+    await run.send({ type: 'login.submit' });
+    await run.fail('authenticate', new Error('Неверный e-mail или пароль'));
+    expect(run.value).toBe('editing');
+    expect(run.context).toMatchObject({
+      email: 'anna@example.ru',
+      password: 'secret12',
+      error: 'Неверный e-mail или пароль',
+    });
+    await run.send({ type: 'login.change', values: { password: 'secret13' } });
+    expect(run.context).toMatchObject({ email: 'anna@example.ru', password: 'secret13', error: null });
+  });
 });

@@ -1,6 +1,7 @@
 import { resetFormMachine } from '../../machines/account/reset-form.machine';
 import { examples } from './account-fixtures';
 import { describePathTests } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the new-password form (product §5, §8): 4–20 characters and equal fields before sending; a used or
 // expired link shows the server's message.
@@ -43,4 +44,52 @@ await describePathTests(resetFormMachine, {
       expect(actions.changed).toHaveBeenCalledTimes(1);
     },
   },
+});
+
+// Examples: the password length limits and matching (product §5 "Reset: 'пароль не может быть короче 4 и длинее 20
+// символов'; 'Пароли не совпадают' blocks sending", §9 "reset password 4–20"), what is sent, and a refusal.
+
+describe('reset form examples', () => {
+  it('starts empty for the token of the link', async () => {
+    const run = await startScenario(resetFormMachine, { input: { token: 'a1b2c3' } });
+    expect(run.context).toEqual({ token: 'a1b2c3', password: '', retry: '', error: null });
+  });
+
+  it('sends a password of 4 to 20 characters typed twice the same, else says why', async () => {
+    const table: [string, string, string | null][] = [
+      ['', '', RULE],
+      ['abc', 'abc', RULE],
+      ['abcd', 'abcd', null],
+      ['a'.repeat(20), 'a'.repeat(20), null],
+      ['a'.repeat(21), 'a'.repeat(21), RULE],
+      ['abcd', 'abce', DIFFER],
+    ];
+    for (const [password, retry, error] of table) {
+      const run = await startScenario(resetFormMachine, { input: { token: 'a1b2c3' } });
+      await run.send({ type: 'reset.change', values: { password, retry } });
+      await run.send({ type: 'reset.submit' });
+      const label = `${password.length} / ${retry.length} characters`;
+      expect(run.value, label).toBe(error ? 'editing' : 'submitting');
+      expect(run.context.error, label).toBe(error);
+      if (!error) expect(run.invoked.changePassword).toEqual([{ password, retry, token: 'a1b2c3' }]);
+    }
+  });
+
+  it("shows the server's refusal, kept until the next edit, and ends once changed", async () => {
+    let run = await startScenario(resetFormMachine, { input: { token: 'a1b2c3' } });
+    await run.send({ type: 'reset.change', values: { password: 'secret12', retry: 'secret12' } });
+    await run.send({ type: 'reset.submit' });
+    await run.fail('changePassword', new Error('Ссылка устарела'));
+    expect(run.value).toBe('editing');
+    expect(run.context).toMatchObject({ password: 'secret12', error: 'Ссылка устарела' });
+    await run.send({ type: 'reset.change', values: { retry: 'secret1' } });
+    expect(run.context).toMatchObject({ password: 'secret12', retry: 'secret1', error: null });
+    run = await startScenario(resetFormMachine, { input: { token: 'a1b2c3' } });
+    await run.send({ type: 'reset.change', values: { password: 'secret12', retry: 'secret12' } });
+    await run.send({ type: 'reset.submit' });
+    await run.done('changePassword', undefined);
+    expect(run.value).toBe('changed');
+    expect(run.snapshot().status).toBe('done');
+    expect(run.actions.changed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type WishlistRefresh,
 } from '../../machines/cart/wishlist.machine';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the wishlist (product §4 "Wishlist: add (count +1, amount + integer price, message 'Товар добавлен в
 // избранное'); again removes"; §2 remove and clear on the page; logout/login re-prices it): from an empty list and
@@ -108,4 +109,86 @@ await describePathTests(wishlistMachine, {
       expect(args.invoked.loadPrices.at(-1)).toEqual({ items: Object.values(then) });
     },
   },
+});
+
+// Examples: the list, count and amount after each click (product §4 "Wishlist: add (count +1, amount + integer price,
+// message 'Товар добавлен в избранное'); again removes"), and what re-pricing asks and changes.
+
+const MASK = item(3, 1200);
+const ids = (items: WishlistItems) => Object.keys(items).map(Number);
+
+describe('wishlist examples', () => {
+  it('adds on the first click, removes on the next, stores each change and says only the add', async () => {
+    const run = await startScenario(wishlistMachine, { input: { items: {} } });
+    await run.send({ type: 'wishlist.toggle', item: CREAM });
+    expect(run.context).toEqual({ items: { 1: CREAM }, count: 1, amount: 2450 });
+    await run.send({ type: 'wishlist.toggle', item: SERUM });
+    expect(run.context).toEqual({ items: { 1: CREAM, 2: SERUM }, count: 2, amount: 2450 + 990 });
+    await run.send({ type: 'wishlist.toggle', item: CREAM });
+    expect(run.context).toEqual({ items: { 2: SERUM }, count: 1, amount: 990 });
+    expect(run.actions.storeWishlist).toHaveBeenCalledTimes(3);
+    expect(run.actions.notifyAdded).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes one product from the page, keeping the others; a product not there changes nothing', async () => {
+    const run = await startScenario(wishlistMachine, { input: { items: { 1: CREAM, 2: SERUM, 3: MASK } } });
+    await run.send({ type: 'wishlist.remove', productId: 2 });
+    expect(run.context).toEqual({ items: { 1: CREAM, 3: MASK }, count: 2, amount: 2450 + 1200 });
+    await run.send({ type: 'wishlist.remove', productId: 2 });
+    expect(run.context.count).toBe(2);
+    expect(run.actions.storeWishlist).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the list, and stores nothing when it is already empty', async () => {
+    const run = await startScenario(wishlistMachine, { input: { items: { 1: CREAM, 2: SERUM } } });
+    await run.send({ type: 'wishlist.clear' });
+    expect(run.context).toEqual({ items: {}, count: 0, amount: 0 });
+    expect(run.actions.storeWishlist).toHaveBeenCalledTimes(1);
+    await run.send({ type: 'wishlist.clear' });
+    expect(run.actions.storeWishlist).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-prices the list on login or logout, only when there is one', async () => {
+    let run = await startScenario(wishlistMachine, { input: { items: {} } });
+    await run.send({ type: 'wishlist.refresh' });
+    expect(run.value).toBe('ready');
+    expect(run.invoked.loadPrices).toEqual([]);
+    run = await startScenario(wishlistMachine, { input: { items: { 1: CREAM, 2: SERUM } } });
+    await run.send({ type: 'wishlist.refresh' });
+    expect(run.value).toBe('refreshing');
+    expect(run.invoked.loadPrices).toEqual([{ items: [CREAM, SERUM] }]);
+    await run.done('loadPrices', { fresh: [CREAM_PRO], gone: [2] });
+    expect(run.value).toBe('ready');
+    expect(run.context).toEqual({ items: { 1: CREAM_PRO }, count: 1, amount: 1715 });
+    expect(run.actions.storeWishlist).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the list as it was when re-pricing fails, logging it', async () => {
+    const run = await startScenario(wishlistMachine, { input: { items: { 1: CREAM } } });
+    await run.send({ type: 'wishlist.refresh' });
+    await run.fail('loadPrices', new Error('Network Error'));
+    expect(run.value).toBe('ready');
+    expect(run.context).toEqual({ items: { 1: CREAM }, count: 1, amount: 2450 });
+    expect(run.actions.logRefreshError).toHaveBeenCalledTimes(1);
+    expect(run.actions.storeWishlist).not.toHaveBeenCalled();
+  });
+
+  it('keeps toggling during re-pricing; the answer does not bring back a product removed meanwhile', async () => {
+    const run = await startScenario(wishlistMachine, { input: { items: { 1: CREAM, 2: SERUM } } });
+    await run.send({ type: 'wishlist.refresh' });
+    await run.send({ type: 'wishlist.toggle', item: CREAM });
+    await run.send({ type: 'wishlist.toggle', item: MASK });
+    expect(ids(run.context.items)).toEqual([2, 3]);
+    await run.done('loadPrices', { fresh: [CREAM_PRO, { ...SERUM, price: 700 }], gone: [] });
+    expect(run.context).toEqual({ items: { 2: { ...SERUM, price: 700 }, 3: MASK }, count: 2, amount: 1900 });
+  });
+
+  it('asks again, for the list as it is then, after a second login or logout before the answer', async () => {
+    const run = await startScenario(wishlistMachine, { input: { items: { 1: CREAM } } });
+    await run.send({ type: 'wishlist.refresh' });
+    await run.send({ type: 'wishlist.toggle', item: SERUM });
+    await run.send({ type: 'wishlist.refresh' });
+    expect(run.invoked.loadPrices).toEqual([{ items: [CREAM] }, { items: [CREAM, SERUM] }]);
+    expect(run.running('loadPrices')).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import { quickViewMachine } from '../../machines/catalogue/quick-view.machine';
 import { describePathTests } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of quick view (product §2 "Quick-view modal", §8): the product loads then shows, or its failure toasts and
 // closes the modal; the recommended products load beside it (3 kept) or toast; 'Описание' goes to the product page.
@@ -50,4 +51,43 @@ await describePathTests(quickViewMachine, {
       expect(actions.notifyProductError).not.toHaveBeenCalled();
     },
   },
+});
+
+// Examples: closing at every moment, a failed load, 'Описание' (product §2 "Quick-view modal", §8 "'Не удалось
+// получить информацию о товаре' (quick view closes)").
+
+const NOTHING_SHOWN = { productId: null, product: null, recommended: [] };
+
+describe('quick view examples', () => {
+  it('closes and forgets the product whenever the shopper closes it: loading, shown, recommended loading or not', async () => {
+    for (const moment of ['loading', 'shown', 'recommended shown', 'recommended failed'] as const) {
+      const run = await startScenario(quickViewMachine);
+      await run.send({ type: 'quickView.open', productId: 7 });
+      if (moment !== 'loading') await run.done('loadProduct', PRODUCT);
+      if (moment === 'recommended shown') await run.done('loadRecommended', RECOMMENDED);
+      if (moment === 'recommended failed') await run.fail('loadRecommended', new Error('Network Error'));
+      await run.send({ type: 'quickView.close' });
+      expect(run.value, moment).toBe('closed');
+      expect(run.context).toEqual(NOTHING_SHOWN);
+    }
+  });
+
+  it('toasts and closes when the product does not load', async () => {
+    const run = await startScenario(quickViewMachine);
+    await run.send({ type: 'quickView.open', productId: 7 });
+    await run.fail('loadProduct', new Error('Network Error'));
+    expect(run.value).toBe('closed');
+    expect(run.context).toEqual(NOTHING_SHOWN);
+    expect(run.actions.notifyProductError).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes to the product page on 'Описание', closing the modal", async () => {
+    const run = await startScenario(quickViewMachine);
+    await run.send({ type: 'quickView.open', productId: 7 });
+    await run.done('loadProduct', PRODUCT);
+    expect(run.value).toEqual({ shown: { recommended: 'loading', tab: 'description' } });
+    await run.send({ type: 'quickView.description' });
+    expect(run.value).toBe('closed');
+    expect(run.actions.openProductPage).toHaveBeenCalledTimes(1);
+  });
 });

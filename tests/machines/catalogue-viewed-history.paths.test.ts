@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import { viewedHistoryMachine, type ViewedProduct } from '../../machines/catalogue/viewed-history.machine';
 import { describePathTests } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the viewed history (product §4 "Viewed history: new product to the front, duplicates ignored, capped at
 // 5"), from an empty history and from a full one, storing the list after every view.
@@ -36,4 +37,30 @@ await describePathTests(viewedHistoryMachine, {
       expect(actions.storeHistory).toHaveBeenCalledTimes(viewed.length);
     },
   },
+});
+
+describe('viewed history examples (product §4 "new product to the front, duplicates ignored, capped at 5")', () => {
+  it('keeps the products viewed, newest first, each once, at most 5, storing the list after every view', async () => {
+    const table: [number[], number[], number[]][] = [
+      [[], [1], [1]],
+      [[], [1, 2], [2, 1]],
+      [[], [1, 2, 1], [2, 1]],
+      [[11, 12, 13], [13], [11, 12, 13]],
+      [[11, 12, 13, 14, 15], [1], [1, 11, 12, 13, 14]],
+      [
+        [11, 12, 13, 14, 15],
+        [1, 2],
+        [2, 1, 11, 12, 13],
+      ],
+    ];
+    for (const [before, viewed, after] of table) {
+      const run = await startScenario(viewedHistoryMachine, { input: { items: before.map(product) } });
+      for (const id of viewed) await run.send({ type: 'history.view', product: product(id) });
+      expect(
+        run.context.items.map((item) => item.product_id),
+        `${JSON.stringify(before)} + ${JSON.stringify(viewed)}`,
+      ).toEqual(after);
+      expect(run.actions.storeHistory).toHaveBeenCalledTimes(viewed.length);
+    }
+  });
 });

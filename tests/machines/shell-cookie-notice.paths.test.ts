@@ -1,5 +1,6 @@
 import { cookieNoticeMachine } from '../../machines/shell/cookie-notice.machine';
 import { describePathTests } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the cookie notice (product §4): shown until accepted, hidden when its text is empty, hidden (and logged)
 // when the text cannot be loaded, hidden for this visit by the close button.
@@ -39,4 +40,46 @@ await describePathTests(cookieNoticeMachine, {
       expect(invoked.loadCookieText).toHaveLength(acceptedEarlier ? 0 : 1);
     },
   },
+});
+
+// Examples: when the notice shows and what each button does (product §2 "Cookie notice: the text of setting 3 with 'Ок'
+// and a close button", §4 "Cookie notice: until accepted; hidden when its text is empty", §8).
+
+describe('cookie notice examples', () => {
+  it('shows the text of setting 3 unless it is empty, already accepted, or cannot be loaded', async () => {
+    const table: [string, string | null][] = [
+      ['Мы используем cookie', 'visible'],
+      ['<p>Мы используем <b>cookie</b></p>', 'visible'],
+      ['', 'hidden'],
+      ['<p>&nbsp;</p>', 'hidden'],
+    ];
+    for (const [text, state] of table) {
+      const run = await startScenario(cookieNoticeMachine, { input: { accepted: false } });
+      await run.done('loadCookieText', text);
+      expect(run.value, JSON.stringify(text)).toBe(state);
+      expect(run.context.text).toBe(state === 'visible' ? text : '');
+    }
+    let run = await startScenario(cookieNoticeMachine, { input: { accepted: true } });
+    expect(run.value).toBe('hidden');
+    expect(run.invoked.loadCookieText).toEqual([]);
+    run = await startScenario(cookieNoticeMachine, { input: { accepted: false } });
+    await run.fail('loadCookieText', new Error('Network Error'));
+    expect(run.value).toBe('hidden');
+    expect(run.actions.logLoadError).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Ок' accepts for good; the close button only hides it for this visit", async () => {
+    let run = await startScenario(cookieNoticeMachine, { input: { accepted: false } });
+    await run.done('loadCookieText', 'Мы используем cookie');
+    await run.send({ type: 'cookie.accept' });
+    expect(run.value).toBe('hidden');
+    expect(run.context.accepted).toBe(true);
+    expect(run.actions.storeAcceptance).toHaveBeenCalledTimes(1);
+    run = await startScenario(cookieNoticeMachine, { input: { accepted: false } });
+    await run.done('loadCookieText', 'Мы используем cookie');
+    await run.send({ type: 'cookie.close' });
+    expect(run.value).toBe('hidden');
+    expect(run.context.accepted).toBe(false);
+    expect(run.actions.storeAcceptance).not.toHaveBeenCalled();
+  });
 });

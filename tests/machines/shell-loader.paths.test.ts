@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
-import { loaderMachine } from '../../machines/shell/loader.machine';
+import { loaderMachine, MAINTENANCE_RECHECK_MS } from '../../machines/shell/loader.machine';
 import { describePathTests } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the full-page loader (product §2 "Shell", §4, §9): it checks for maintenance, then waits 100 ms and
 // fades out over 0.4 s; with maintenance on it stays; a failed settings call is reported (toast) and the shop opens.
@@ -44,4 +45,52 @@ await describePathTests(loaderMachine, {
       expect(actions.reportBackendError).toHaveBeenCalledTimes(happened('error: checkMaintenance') ? 1 : 0);
     },
   },
+});
+
+// Examples: the timing of the fade and the maintenance page (product §2 "Full-page loader: the logo over the page,
+// fading out over 0.4 s after 100 ms; during maintenance it stays", §8 "Settings failing").
+
+describe('loader examples', () => {
+  it('without maintenance waits 100 ms, then fades out over 0.4 s (product §9 "loader fade 0.4 s after 100 ms")', async () => {
+    const run = await startScenario(loaderMachine);
+    expect(run.value).toBe('checking');
+    await run.done('checkMaintenance', false);
+    expect(run.value).toBe('waiting');
+    expect(run.context.maintenance).toBe(false);
+    await run.wait(99);
+    expect(run.value).toBe('waiting');
+    await run.wait(1);
+    expect(run.value).toBe('fading');
+    await run.wait(399);
+    expect(run.value).toBe('fading');
+    await run.wait(1);
+    expect(run.value).toBe('hidden');
+    expect(run.snapshot().status).toBe('done');
+  });
+
+  it('stays during maintenance and asks again until the work is over', async () => {
+    const run = await startScenario(loaderMachine);
+    await run.done('checkMaintenance', true);
+    expect(run.value).toBe('maintenance');
+    expect(run.context.maintenance).toBe(true);
+    // The machine's own recheck period (the product names none).
+    await run.wait(MAINTENANCE_RECHECK_MS - 1);
+    expect(run.value).toBe('maintenance');
+    await run.wait(1);
+    expect(run.value).toBe('checking');
+    expect(run.invoked.checkMaintenance).toHaveLength(2);
+    await run.done('checkMaintenance', false);
+    expect(run.value).toBe('waiting');
+    expect(run.context.maintenance).toBe(false);
+  });
+
+  it('reports a failed settings call and opens the shop anyway', async () => {
+    const run = await startScenario(loaderMachine);
+    await run.done('checkMaintenance', true);
+    await run.wait(MAINTENANCE_RECHECK_MS);
+    await run.fail('checkMaintenance', new Error('Network Error'));
+    expect(run.value).toBe('waiting');
+    expect(run.context.maintenance).toBe(false);
+    expect(run.actions.reportBackendError).toHaveBeenCalledTimes(1);
+  });
 });
