@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { E2E } from './shop-env';
 
@@ -24,8 +25,20 @@ async function waitUntilServing(url: string, shop: ChildProcess, timeoutMs: numb
   throw new Error(`The shop did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Refuses a port something already listens on: the tests would otherwise talk to that other shop. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is taken (another shop or test run?): set E2E_PORT to a free port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const { port, url, dataDir } = E2E;
+  await assertPortFree(port);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const log: string[] = [];
