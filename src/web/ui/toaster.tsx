@@ -13,6 +13,9 @@ const onPhone =
 
 export const toaster = createToaster({
   placement: onPhone ? 'top' : 'top-end',
+  // Below the header's shortcuts (account, wishlist, cart): a toast over them paused while hovered, so the cart
+  // could not be reached for as long as the pointer rested there.
+  offsets: { top: onPhone ? '6.5rem' : '8rem', right: '1rem', bottom: '1rem', left: '1rem' },
   duration: TIMING_MS.TOAST,
   max: 3,
   pauseOnPageIdle: true,
