@@ -51,8 +51,9 @@ await describeUiPaths<Run>(loaderMachine, {
       send(kind === 'done' ? setting(output ? '1' : '0') : (error as Reply));
       await flush();
       // The toaster renders on a later turn of the event loop; on a busy machine that can take more than one. Give it
-      // real turns (setImmediate is not faked), never fake time: the loader's delays must not move here.
-      for (let turn = 0; kind === 'error' && turn < 200 && !screen.queryByText(BACKEND_ERROR); turn++) {
+      // real turns (setImmediate is not faked), never fake time: the loader's delays must not move here. 200 turns were
+      // not enough on a CI machine running the browser tests beside it; a turn costs microseconds when nothing waits.
+      for (let turn = 0; kind === 'error' && turn < 5000 && !screen.queryByText(BACKEND_ERROR); turn++) {
         await act(async () => void (await new Promise<void>((resolve) => setImmediate(resolve))));
       }
       return;
