@@ -1,11 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/web/ui/theme';
 import { Toaster, toaster, toastError, toastSuccess } from '../../src/web/ui/toaster';
 
 afterEach(() => {
   act(() => void toaster.remove());
+  vi.useRealTimers();
 });
 
 function renderToaster() {
@@ -24,6 +25,22 @@ describe('toasts', () => {
     act(() => toastError('Ошибка получения категорий'));
     expect(await screen.findByText('Ошибка получения категорий')).toBeInTheDocument();
     expect(screen.queryByText('Ошибка получения товара')).toBeNull();
+  });
+
+  it('gives a new text its whole 3000 ms, also when it replaces a toast about to close', async () => {
+    // Zag's toasts time themselves with animation frames.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    renderToaster();
+    await act(async () => toastSuccess('Вы успешно авторизовались!'));
+    await wait(2900);
+    expect(screen.getByText('Вы успешно авторизовались!')).toBeInTheDocument();
+    await act(async () => toastSuccess('Информация сохранена'));
+    await wait(2500);
+    expect(screen.queryByText('Вы успешно авторизовались!')).toBeNull();
+    expect(screen.getByText('Информация сохранена')).toBeInTheDocument();
+    await wait(1000);
+    expect(screen.queryByText('Информация сохранена')).toBeNull();
   });
 
   it('shows a success toast beside an error toast', async () => {

@@ -2,8 +2,8 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 import { BREAKPOINT_PX, TIMING_MS, TOAST_ID } from '../../domain/constants';
 
 /**
- * The one toaster (product §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms, error id
- * 'error', success id 'success'). Re-using an id updates the visible toast instead of stacking a copy.
+ * The one toaster (product §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms). One error
+ * toast and one success toast at a time: a new text replaces the one shown instead of stacking a copy.
  */
 
 const onPhone =
@@ -21,12 +21,29 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** The id of the error toast and of the success toast last shown (they may have closed since). */
+const shown: { error?: string; success?: string } = {};
+let created = 0;
+
+/**
+ * Replaces the toast of this kind by a new one, under a new id, so the new text gets its whole 3000 ms. (Zag's toaster
+ * keeps a toast's timer when only its title changes under the same id: a text that came while the previous one was
+ * closing, say 'Информация сохранена' 3 s after 'Вы успешно авторизовались!', was gone at once, never read.)
+ */
+function replaceToast(type: 'error' | 'success', text: string): void {
+  const previous = shown[type];
+  if (previous !== undefined) toaster.remove(previous);
+  created += 1;
+  const id = `${type === 'error' ? TOAST_ID.ERROR : TOAST_ID.SUCCESS}-${created}`;
+  shown[type] = toaster.create({ id, type, title: text, closable: true });
+}
+
 export function toastError(text: string): void {
-  toaster.create({ id: TOAST_ID.ERROR, type: 'error', title: text, closable: true });
+  replaceToast('error', text);
 }
 
 export function toastSuccess(text: string): void {
-  toaster.create({ id: TOAST_ID.SUCCESS, type: 'success', title: text, closable: true });
+  replaceToast('success', text);
 }
 
 /** Light toasts (product §9): a white panel whose coloured edge and icon tell the kind, instead of a solid fill. */
