@@ -59,11 +59,32 @@ export interface CheckoutContext {
   outdatedOrder: string | null;
   /** A refresh was asked for while a request ran: it runs as soon as the request is answered. */
   refreshQueued: boolean;
+  /** The cart the checkout was last shown with (its certificate flag, total and item count); null before the first. */
+  cartSeen: CartSeen | null;
   orderId: number | null;
   /** The payment code the placed order carries (the server's: 'free' when a certificate pays it all). */
   orderPaymentCode: string | null;
   /** The bank's form (product §3 modulBankData), posted by the page. */
   modulBankData: { action: string; fields: Record<string, string> } | null;
+}
+
+/** What of the cart the checkout depends on: a change of any of it reloads the checkout (prices, methods, steps). */
+export interface CartSeen {
+  certificateOnly: boolean;
+  total: number;
+  countItems: number;
+}
+
+/**
+ * Whether the cart the page shows asks for a reload: a change since the cart last seen, or, the first time, a
+ * certificate flag other than the one the checkout started with (the cart's load finished after the checkout's).
+ */
+export function cartAsksForRefresh(context: CheckoutContext, cart: CartSeen): boolean {
+  const last = context.cartSeen;
+  if (last === null) return cart.certificateOnly !== context.certificateOnly;
+  return (
+    last.certificateOnly !== cart.certificateOnly || last.total !== cart.total || last.countItems !== cart.countItems
+  );
 }
 
 export const EMPTY_CONTACT: CheckoutContact = { firstname: '', lastname: '', email: '', telephone: '', address_1: '' };
@@ -87,6 +108,7 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     cartAjaxError: null,
     outdatedOrder: null,
     refreshQueued: false,
+    cartSeen: null,
     orderId: null,
     orderPaymentCode: null,
     modulBankData: null,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import type {
   CardPaymentReply,
   CheckoutState,
@@ -15,6 +15,8 @@ import {
   finalSubmitProblems,
 } from '../../src/domain/validation';
 import {
+  cartAsksForRefresh,
+  type CartSeen,
   type CheckoutContext,
   type CheckoutInput,
   type ContactField,
@@ -52,6 +54,8 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   /** Load the checkout again: after login/logout or a cart change (with the cart's certificate flag when known). */
   | { type: 'checkout.refresh'; certificateOnly?: boolean }
+  /** The cart as the page shows it, sent whenever it loads or changes; a change reloads the checkout. */
+  | { type: 'checkout.cart.seen'; cart: CartSeen }
   | { type: 'checkout.step.open'; step: number }
   | { type: 'checkout.zone.choose'; area: AreaType }
   | { type: 'checkout.region.choose'; zoneId: number }
@@ -132,6 +136,15 @@ export const checkoutMachine = setup({
       refreshQueued: false,
       certificateOnly: certificateFlagOf(event) ?? context.certificateOnly,
     })),
+    noteCart: assign(({ event }) => {
+      assertEvent(event, 'checkout.cart.seen');
+      return { cartSeen: event.cart };
+    }),
+    /** The reload goes through checkout.refresh, so each state takes or queues it as it takes any refresh. */
+    refreshForCart: raise(({ event }) => {
+      assertEvent(event, 'checkout.cart.seen');
+      return { type: 'checkout.refresh' as const, certificateOnly: event.cart.certificateOnly };
+    }),
     clearAlert: assign({ alert: null, emailError: null }),
     setStep: assign(({ event }) => {
       assertEvent(event, 'checkout.step.open');
@@ -190,6 +203,10 @@ export const checkoutMachine = setup({
   },
   guards: {
     refreshQueued: ({ context }) => context.refreshQueued,
+    cartChanged: ({ context, event }) => {
+      assertEvent(event, 'checkout.cart.seen');
+      return cartAsksForRefresh(context, event.cart);
+    },
     isOpenStep: ({ context }, params: { step: number }) => context.currentStep === params.step,
     stepReachable: ({ context, event }) => {
       assertEvent(event, 'checkout.step.open');
@@ -231,6 +248,9 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
+  on: {
+    'checkout.cart.seen': [{ guard: 'cartChanged', actions: ['refreshForCart', 'noteCart'] }, { actions: 'noteCart' }],
+  },
   states: {
     loading: {
       // A refresh asked for while a request runs waits for its answer (the idle steps take it at once).

@@ -150,4 +150,9 @@ export const EVENTS = examples({
     { type: 'checkout.step.open', step: 1 },
     { type: 'checkout.step.open', step: 2 },
   ],
+  // The cart the page shows: the one the checkout started with, then one more item in it.
+  'checkout.cart.seen': [
+    { type: 'checkout.cart.seen', cart: { certificateOnly: false, total: 4900, countItems: 2 } },
+    { type: 'checkout.cart.seen', cart: { certificateOnly: false, total: 6100, countItems: 3 } },
+  ],
 });

@@ -3,7 +3,8 @@ import { checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/chec
 import { isEditable, stepStatuses } from '../../machines/checkout/checkout-view';
 import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
-import { describePathTests, type StateCheckArgs } from './harness/path-model';
+import { describePathTests, type PathModelConfig, type StateCheckArgs } from './harness/path-model';
+import { startScenario } from './harness/scenario';
 
 // Every path of the five-step checkout (product §2, §3, §4, §5, §8) against a real actor with the server's replies as
 // test doubles. In every state: what the shopper typed is still there, whatever arrived later (the §4 "nothing is
@@ -36,6 +37,25 @@ function typedIsKept({ context, events, labels }: StateCheckArgs) {
       expect(context.touched).toContain(field);
     }
   }
+}
+
+/**
+ * Whether the cart the page showed changed on this path: a cart other than the one seen before it, or, the first
+ * time, a certificate flag other than the one the checkout started with (product §2: the checkout follows the cart).
+ */
+function cartChanged({ events, input }: StateCheckArgs): boolean {
+  let last: unknown = null;
+  let changed = false;
+  for (const event of events) {
+    if (event.type !== 'checkout.cart.seen') continue;
+    const cart = (event as unknown as { cart: { certificateOnly: boolean } }).cart;
+    const startedAs = (input as { certificateOnly: boolean }).certificateOnly;
+    if (last === null ? cart.certificateOnly !== startedAs : JSON.stringify(cart) !== JSON.stringify(last)) {
+      changed = true;
+    }
+    last = cart;
+  }
+  return changed;
 }
 
 const STEP_STATES = ['zone', 'method', 'payment', 'contact', 'confirm'];
@@ -79,9 +99,12 @@ function afterFailure(args: StateCheckArgs, actor: string, message: string) {
   }
 }
 
-await describePathTests(checkoutMachine, {
+const model: PathModelConfig = {
   inputs: { 'goods in the cart': { certificateOnly: false, paymentFailed: false } },
   events: F.EVENTS,
+  // The cart the page shows has a model of its own below: the cart last seen, kept to tell a change, would multiply
+  // every state of this one.
+  withoutEvents: ['checkout.cart.seen'],
   actors: {
     loadCheckout: { done: [F.FRESH, F.RETURNING_CUSTOMER, F.NO_PAYMENTS], error: [TIMEOUT] },
     saveArea: { done: [F.MOSCOW, F.OTHER_CITY], error: [TIMEOUT] },
@@ -112,7 +135,10 @@ await describePathTests(checkoutMachine, {
         label.startsWith('error: placeOrder') && label.includes(TOTAL_CHANGED.message);
       const outdated = refusedAsOutdated(lastLabel(args));
       expect(
-        args.happened('checkout.refresh') || args.happened('checkout.retry') || args.labels.some(refusedAsOutdated),
+        args.happened('checkout.refresh') ||
+          args.happened('checkout.retry') ||
+          args.labels.some(refusedAsOutdated) ||
+          cartChanged(args),
       ).toBe(true);
       if (outdated) {
         // Back to the cart, reloaded: the shopper is told the new total and the page brings the cart into view.
@@ -263,4 +289,66 @@ await describePathTests(checkoutMachine, {
       expect(args.snapshot.status).toBe('done');
     },
   },
+};
+
+await describePathTests(checkoutMachine, model);
+
+// The cart changing under the checkout (another tab, the cart's own buttons above the steps) while the shopper goes
+// through the first steps: a change reloads the checkout at once when it waits for the shopper, after the running
+// request otherwise; the same cart seen again reloads nothing.
+await describePathTests(checkoutMachine, {
+  ...model,
+  title: 'the cart changing under it',
+  withoutEvents: [],
+  onlyEvents: ['checkout.cart.seen', 'checkout.zone.choose', 'checkout.region.choose', 'checkout.contact.change'],
+});
+
+describe('checkout examples: the cart it is shown', () => {
+  const GOODS = { certificateOnly: false, total: 4900, countItems: 2 };
+  const start = () => startScenario(checkoutMachine, { input: { certificateOnly: false, paymentFailed: false } });
+
+  it('reloads when the cart, loaded after the checkout started, turns out to hold the certificate', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.FRESH);
+    expect(run.value).toEqual({ zone: 'idle' });
+    await run.send({ type: 'checkout.cart.seen', cart: { certificateOnly: true, total: 3000, countItems: 1 } });
+    expect(run.value).toBe('refreshing');
+    expect(run.context.certificateOnly).toBe(true);
+    expect(run.invoked.loadCheckout).toHaveLength(2);
+  });
+
+  it('reloads nothing for the cart it started with, nor for the same cart seen again', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.FRESH);
+    await run.send({ type: 'checkout.cart.seen', cart: GOODS });
+    await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS } });
+    expect(run.value).toEqual({ zone: 'idle' });
+    expect(run.invoked.loadCheckout).toHaveLength(1);
+  });
+
+  it('reloads at once for a changed total or item count while it waits for the shopper', async () => {
+    for (const change of [{ total: 6100 }, { countItems: 3 }]) {
+      const run = await start();
+      await run.done('loadCheckout', F.FRESH);
+      await run.send({ type: 'checkout.cart.seen', cart: GOODS });
+      await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, ...change } });
+      expect(run.value).toBe('refreshing');
+      expect(run.invoked.loadCheckout).toHaveLength(2);
+      run.stop();
+    }
+  });
+
+  it('reloads after the running save when the cart changes during it', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.FRESH);
+    await run.send({ type: 'checkout.cart.seen', cart: GOODS });
+    await run.send({ type: 'checkout.zone.choose', area: 'msk.inside-mkad' });
+    await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, total: 6100 } });
+    expect(run.value).toEqual({ zone: 'saving' });
+    expect(run.context.refreshQueued).toBe(true);
+    expect(run.invoked.loadCheckout).toHaveLength(1);
+    await run.done('saveArea', F.MOSCOW);
+    expect(run.value).toBe('refreshing');
+    expect(run.invoked.loadCheckout).toHaveLength(2);
+  });
 });

@@ -35,15 +35,16 @@ export async function renderCheckout(
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
+  const queryClient = createQueryClient({ retry: false });
   const view = await act(async () =>
     render(
       <ChakraProvider value={system}>
-        <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
         <Toaster />
       </ChakraProvider>,
     ),
   );
-  return { ...view, user, router, calls: server.calls };
+  return { ...view, user, router, queryClient, calls: server.calls };
 }

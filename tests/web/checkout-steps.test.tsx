@@ -290,6 +290,24 @@ test('step 5 with a missing phone: the alert, and back to step 4', LONG, async (
   expect(server.orders).toEqual([]);
 });
 
+test('a change of the cart above the steps reloads the checkout, keeping what the shopper typed', LONG, async () => {
+  const server = checkoutServer();
+  const { user, queryClient, calls } = await renderCheckout(server.routes);
+  await chooseMoscowCourierCod(user);
+  await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Мария');
+  const loads = () => calls.filter((call) => call === CALL.init).length;
+  const before = loads();
+  // The cart seen again, unchanged: nothing to reload.
+  await act(async () => queryClient.refetchQueries({ queryKey: ['checkout', 'cart'] }));
+  expect(loads()).toBe(before);
+  // One more item in the cart (its buttons above the steps, or another tab).
+  const cart = server.routes[CALL.cart] as { body: { data: object } };
+  server.routes[CALL.cart] = ok({ ...cart.body.data, countItems: 3, total: 6100 });
+  await act(async () => queryClient.refetchQueries({ queryKey: ['checkout', 'cart'] }));
+  await waitFor(() => expect(loads()).toBe(before + 1));
+  expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Мария');
+});
+
 test('logging in during checkout keeps what the shopper typed and fills in the rest', LONG, async () => {
   const server = checkoutServer();
   const { user } = await renderCheckout(server.routes);

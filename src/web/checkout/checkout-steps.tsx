@@ -34,21 +34,15 @@ export function CheckoutSteps() {
   const [confirm, setConfirm] = useState<ConfirmValues>({ comment: '', agreePrivacy: false, agreeRules: false });
   const basics = useCheckoutBasics();
 
-  // Login or logout during checkout, and any change of the cart, reload the checkout (prices, methods, pre-fill);
-  // the machine keeps what the shopper typed.
+  // Login or logout during checkout reloads the checkout (prices, methods, pre-fill); the machine keeps what the
+  // shopper typed.
   useEffect(() => onSessionHook('refreshCart', () => actor.send({ type: 'checkout.refresh' })), [actor]);
   useEffect(() => onSessionHook('resetCart', () => actor.send({ type: 'checkout.refresh' })), [actor]);
-  const cartKey = cart.loaded ? `${cart.certificateOnly}|${cart.total}|${cart.countItems}` : null;
-  const lastCartKey = useRef<string | null>(null);
+  // The machine decides whether the cart it is shown asks for a reload.
+  const { loaded, certificateOnly, total, countItems } = cart;
   useEffect(() => {
-    if (cartKey === null) return;
-    if (lastCartKey.current !== null && lastCartKey.current !== cartKey) {
-      actor.send({ type: 'checkout.refresh', certificateOnly: cart.certificateOnly });
-    } else if (lastCartKey.current === null && cart.certificateOnly !== actor.getSnapshot().context.certificateOnly) {
-      actor.send({ type: 'checkout.refresh', certificateOnly: cart.certificateOnly });
-    }
-    lastCartKey.current = cartKey;
-  }, [actor, cartKey, cart.certificateOnly]);
+    if (loaded) actor.send({ type: 'checkout.cart.seen', cart: { certificateOnly, total, countItems } });
+  }, [actor, loaded, certificateOnly, total, countItems]);
 
   const { context } = state;
   const openStep = openStepOf(state);

@@ -64,7 +64,7 @@ const model = {
     confirmPayment: { done: [F.COD_CONFIRMED], error: [new Error(TIMEOUT)] },
   },
   // A refresh comes from a login or a cart change elsewhere on the page, not from these steps.
-  withoutEvents: ['checkout.refresh'],
+  withoutEvents: ['checkout.refresh', 'checkout.cart.seen'],
 };
 
 /** The step whose form an event needs on screen (typing needs the contact form, confirming step 5). */
