@@ -1,13 +1,11 @@
 import type { CheckoutState, PaymentMethodOption, PickupPoint } from '../../src/domain/checkout-state';
 import { allowedPaymentCodesForCertificateCart } from '../../src/domain/certificate';
-import { SHIPPING_CODE } from '../../src/domain/constants';
-import {
-  type AreaType,
-  isAreaStepComplete,
-  type ShippingCode,
-  shippingCodesFor,
-} from '../../src/domain/delivery-options';
+import { type AreaType, type ShippingCode, shippingCodesFor } from '../../src/domain/delivery-options';
 import { type CheckoutContact, isContactStepValid } from '../../src/domain/validation';
+import {
+  firstCheckoutStep,
+  firstIncompleteStep as firstIncompleteCheckoutStep,
+} from '../../src/domain/checkout-progress';
 import { needsStreetAddress } from '../../src/domain/delivery-options';
 
 /**
@@ -159,11 +157,6 @@ export function mergeServerState(context: CheckoutContext, state: CheckoutState)
 }
 
 /** Step 2 is complete: a method is chosen (a pickup point needs its point). */
-export function isShippingComplete(context: CheckoutContext): boolean {
-  if (!context.shippingCode) return false;
-  return context.shippingCode !== SHIPPING_CODE.PICKUP_POINT || context.pickupPoint !== null;
-}
-
 export function isContactComplete(context: CheckoutContext): boolean {
   return isContactStepValid(context.contact, needsStreetAddress(context.shippingCode));
 }
@@ -183,19 +176,21 @@ export function isContactSaved(context: CheckoutContext): boolean {
 }
 
 /** The first step a certificate-only cart shows (product §2: it starts at step 3). */
-export const firstStepOf = (context: CheckoutContext): number => (context.certificateOnly ? 3 : 1);
+export const firstStepOf = (context: CheckoutContext): number => firstCheckoutStep(context.certificateOnly);
 
-/** The first step that is not complete yet (5 when everything before the confirmation is). */
+/** The first step that is not complete yet (5 when everything before the confirmation is), by the shop's one rule. */
 export function firstIncompleteStep(context: CheckoutContext): number {
-  if (!context.certificateOnly) {
-    if (!isAreaStepComplete(context.areaType, context.regionZoneId)) return 1;
-    if (!isShippingComplete(context)) return 2;
-  }
-  if (!context.paymentCode) return 3;
-  // Step 4 is done once the server holds a complete contact (a pre-filled one must be sent first), or when the server
-  // says step 5: the step-5 check then names what is missing and sends the shopper back to step 4 (product §5).
-  if (!isContactSaved(context) && (context.server?.checkout_current_step ?? 0) < 5) return 4;
-  return 5;
+  return firstIncompleteCheckoutStep({
+    certificateOnly: context.certificateOnly,
+    area: context.areaType,
+    regionZoneId: context.regionZoneId,
+    shippingCode: context.shippingCode,
+    pickupPointChosen: context.pickupPoint !== null,
+    paymentChosen: context.paymentCode !== null && context.paymentCode !== '',
+    // Step 4 is done once the server holds a complete contact (a pre-filled one must be sent first), or when the
+    // server says step 5: the step-5 check then names what is missing and sends the shopper back to step 4 (§5).
+    contactComplete: isContactSaved(context) || (context.server?.checkout_current_step ?? 0) >= 5,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { firstCheckoutStep } from '../../domain/checkout-progress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutCustomer, CheckoutState, PickupPoint } from '../../contract/checkout';
@@ -23,9 +24,6 @@ import { ensureCartOwner } from '../http/cart-owner';
 type Db = Kysely<Database>;
 export type CheckoutRow = Selectable<CheckoutStateTable>;
 export type PickupPointRow = Selectable<PickupPointTable>;
-
-/** The step a certificate cart starts at: it needs no delivery (steps 1–2 skipped, §2). */
-export const CERTIFICATE_FIRST_STEP = 3;
 
 export interface Caller {
   sessionId: number;
@@ -119,9 +117,9 @@ export async function findPickupPoint(db: Db, code: string | null): Promise<Pick
   );
 }
 
-/** The step the shopper is at: a certificate cart never shows the delivery steps. */
+/** The step the shopper is at: a certificate cart never shows the delivery steps (it starts at step 3). */
 export function effectiveStep(row: CheckoutRow, cart: StoredCart): number {
-  return isCertificateCart(cart) ? Math.max(row.current_step, CERTIFICATE_FIRST_STEP) : row.current_step;
+  return Math.max(row.current_step, firstCheckoutStep(isCertificateCart(cart)));
 }
 
 /** The whole CheckoutState of the caller (contract shape); without a bank (cardAvailable false) the card is marked unavailable. */

@@ -7,6 +7,7 @@ import {
   ShippingMethodBody,
 } from '../../contract/checkout';
 import { replies } from '../../contract/envelope';
+import { firstIncompleteStep } from '../../domain/checkout-progress';
 import { AREA_TYPE, SHIPPING_CODE } from '../../domain/constants';
 import { isAreaStepComplete, needsStreetAddress, type AreaType } from '../../domain/delivery-options';
 import {
@@ -207,13 +208,21 @@ export function stepRoutes(app: TypedApp, cdek: CdekClient | null): void {
         address_1: (body.address_1 ?? row.address_1).trim(),
       };
       const certificate = isCertificateCart(cart);
-      // Contact details count from step 3 on (delivery and payment chosen); before that they are only kept.
-      const paymentChosen = isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), row.payment_code);
-      const complete = isContactStepValid(contact, !certificate && needsStreetAddress(row.shipping_code));
+      // Contact details count from step 3 on (delivery and payment chosen): the step is then 4, or 5 once complete.
+      // Before that they are only kept.
+      const step = firstIncompleteStep({
+        certificateOnly: certificate,
+        area: row.area as AreaType | null,
+        regionZoneId: row.area === AREA_TYPE.OTHER ? row.region_zone_id : row.zone_id,
+        shippingCode: row.shipping_code,
+        pickupPointChosen: row.pickup_point_code !== null,
+        paymentChosen: isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), row.payment_code),
+        contactComplete: isContactStepValid(contact, !certificate && needsStreetAddress(row.shipping_code)),
+      });
       await saveCheckout(app.db, caller.sessionId, {
         ...contact,
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
-        ...(paymentChosen ? { current_step: complete ? 5 : 4 } : {}),
+        ...(step >= 4 ? { current_step: step } : {}),
       });
       return success(await checkoutOf(caller));
     },
