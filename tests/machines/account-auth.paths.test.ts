@@ -10,7 +10,7 @@ const CONFIRMED = `done: checkSession (output ${JSON.stringify(ANNA)})`;
 const UNKNOWN_SESSION = 'done: checkSession (output null)';
 
 /** What must have happened, counted from the path so far: the same in every state. */
-function effects({ count, actions }: StateCheckArgs) {
+function effects({ count, actions }: StateCheckArgs<typeof authMachine>) {
   const logins = count('auth.login');
   const loggedOut = count('done: logout') + count('auth.expired');
   expect(actions.storeUser).toHaveBeenCalledTimes(logins + count('auth.update') + count(CONFIRMED));

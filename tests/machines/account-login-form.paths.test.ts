@@ -10,7 +10,7 @@ const FILLED = { email: 'anna@example.ru', password: 'secret12' };
 const SERVER_ERROR = new Error('Неверный e-mail или пароль');
 const NETWORK_ERROR = new Error('Ошибка авторизации, попробуйте позже');
 
-function lastError(args: StateCheckArgs): string | null {
+function lastError(args: StateCheckArgs<typeof loginFormMachine>): string | null {
   // The message of the last failed attempt, unless the form was edited since.
   const types = args.events.map((e) => e.type);
   const lastFailure = types.lastIndexOf('xstate.error.actor.0.loginForm.submitting');

@@ -9,7 +9,7 @@ import { type Scenario, startScenario } from './harness/scenario';
 const SAVED = { ...FULL_USER, firstname: 'Анна-Мария' };
 const FILE = new Blob(['png'], { type: 'image/png' });
 
-function common({ context, count, actions }: StateCheckArgs) {
+function common({ context, count, actions }: StateCheckArgs<typeof profileFormMachine>) {
   expect(actions.reportSaved).toHaveBeenCalledTimes(count('done: saveProfile'));
   expect(actions.reportSaveError).toHaveBeenCalledTimes(count('error: saveProfile'));
   expect(actions.reportAvatarError).toHaveBeenCalledTimes(count('error: uploadAvatar'));

@@ -74,12 +74,12 @@ function expected(input: WishlistInput, events: EventObject[]) {
   return { items, stores, toasts, logged };
 }
 
-function checkList({ context, input, events, actions }: StateCheckArgs) {
-  const want = expected(input as WishlistInput, events);
+function checkList({ context, input, events, actions }: StateCheckArgs<typeof wishlistMachine>) {
+  const want = expected(input, events);
   expect(context.items).toEqual(want.items);
-  const list = Object.values(context.items as WishlistItems);
+  const list = Object.values(context.items);
   // Keyed by product id, counted, and the amount is the sum of the integer prices.
-  for (const [key, x] of Object.entries(context.items as WishlistItems)) expect(key).toBe(String(x.product_id));
+  for (const [key, x] of Object.entries(context.items)) expect(key).toBe(String(x.product_id));
   expect(context.count).toBe(list.length);
   expect(context.amount).toBe(list.reduce((sum, x) => sum + Math.trunc(x.price), 0));
   // Every change is stored; only an add says 'Товар добавлен в избранное'; a failed re-pricing is only logged.
@@ -105,7 +105,7 @@ await describePathTests(wishlistMachine, {
       expect(args.invoked.loadPrices).toHaveLength(args.count('wishlist.refresh'));
       // The last request carries the list as it was when the last login or logout happened.
       const lastRefresh = args.events.map((e) => e.type).lastIndexOf('wishlist.refresh');
-      const then = expected(args.input as WishlistInput, args.events.slice(0, lastRefresh)).items;
+      const then = expected(args.input, args.events.slice(0, lastRefresh)).items;
       expect(args.invoked.loadPrices.at(-1)).toEqual({ items: Object.values(then) });
     },
   },

@@ -91,7 +91,7 @@ function expectedCart(events: EventObject[], stored: Cart | null): Cart | null {
 }
 
 /** What holds in every state: commands are never lost, each is settled once, the cart is the last one replied. */
-function invariants(args: StateCheckArgs) {
+function invariants(args: StateCheckArgs<typeof cartMachine>) {
   const { context, events, actions, input } = args;
   const commands = events.filter(isCommand).length;
   const settledCalls = actions.settle.mock.calls.map((call) => call[1] as CommandSettled);
@@ -106,7 +106,7 @@ function invariants(args: StateCheckArgs) {
   for (const s of settledCalls.filter((x) => !x.ok))
     expect(['Товара нет в наличии', '']).toContain((s as { error: string }).error);
   expect(context.queue.length).toBeLessThanOrEqual(MODEL_QUEUE_LIMIT);
-  expect(context.cart).toEqual(expectedCart(events, (input as { storedCart: Cart | null }).storedCart));
+  expect(context.cart).toEqual(expectedCart(events, input.storedCart));
   // The stored cart follows every whole cart received, and is cleared by a reset.
   const stores = events.filter(
     (e) =>

@@ -2,7 +2,6 @@ import type { EventObject } from 'xstate';
 import {
   catalogueFiltersMachine,
   type CatalogueConfig,
-  type CatalogueFiltersContext,
   type CatalogueFiltersEvent,
   type CataloguePageResult,
 } from '../../machines/catalogue/catalogue-filters.machine';
@@ -49,13 +48,13 @@ await describePathTests(catalogueFiltersMachine, {
   actors: { loadPage: { done: [PAGE, NOTHING], error: [new Error('Network Error')] } },
   states: {
     loading: ({ context, invoked, events: taken }) => {
-      const c = context as CatalogueFiltersContext;
+      const c = context;
       // It loads exactly the config it holds: after a toggle or reset, page 1.
       expect(invoked.loadPage.at(-1)).toEqual(c.config);
       if (taken.length > 0) expect(c.config.current_page).toBe(1);
     },
     ready: ({ context, input, actions, events: taken, count }) => {
-      const c = context as CatalogueFiltersContext;
+      const c = context;
       const changes = pageChanges(taken);
       expect(c.products.length).toBeGreaterThan(0);
       expect(c.pages).toBe(3);
@@ -70,24 +69,24 @@ await describePathTests(catalogueFiltersMachine, {
       expect(actions.scrollToList).toHaveBeenCalledTimes(changes.page);
       expect(actions.clearStoredConfig).toHaveBeenCalledTimes(count('catalogue.filters.reset'));
       if (count('catalogue.filter.toggle') === 0 && count('catalogue.filters.reset') === 0) {
-        expect(c.config.filters).toEqual((input as { config: CatalogueConfig }).config.filters);
+        expect(c.config.filters).toEqual(input.config.filters);
       }
       if (taken.at(-1)?.type.startsWith('xstate.done.actor') && pageChanges(taken.slice(-2)).more === 1) {
         expect(c.products.length).toBeGreaterThan(1);
       }
     },
     paging: ({ context, invoked }) => {
-      const c = context as CatalogueFiltersContext;
+      const c = context;
       expect(c.requestedPage).not.toBe(c.config.current_page);
       expect(invoked.loadPage.at(-1)).toEqual({ ...c.config, current_page: c.requestedPage });
     },
     appending: ({ context, invoked }) => {
-      const c = context as CatalogueFiltersContext;
+      const c = context;
       expect(c.config.current_page).toBeLessThan(c.pages);
       expect(invoked.loadPage.at(-1)).toEqual({ ...c.config, current_page: c.config.current_page + 1 });
     },
     empty: ({ context, actions, count }) => {
-      const c = context as CatalogueFiltersContext;
+      const c = context;
       expect(c.products).toEqual([]);
       expect(c.total).toBe(0);
       expect(c.trail).toEqual(TRAIL);
@@ -96,7 +95,7 @@ await describePathTests(catalogueFiltersMachine, {
       );
     },
     failed: ({ context, actions }) => {
-      const c = context as CatalogueFiltersContext;
+      const c = context;
       expect(c.products).toEqual([]);
       expect(actions.notifyLoadError).toHaveBeenCalled();
       expect(actions.goToErrorPage).not.toHaveBeenCalled();

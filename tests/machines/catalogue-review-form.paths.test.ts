@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { reviewFormMachine, type ReviewFormContext } from '../../machines/catalogue/review-form.machine';
+import { reviewFormMachine } from '../../machines/catalogue/review-form.machine';
 import { MESSAGES } from '../../src/domain/validation';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 import { type Scenario, startScenario } from './harness/scenario';
@@ -20,8 +20,8 @@ const events: Record<string, EventObject[]> = {
 };
 
 /** Shown errors always belong to the current values: never 'enter your name' under a filled name. */
-function errorsMatchValues({ context }: StateCheckArgs) {
-  const c = context as ReviewFormContext;
+function errorsMatchValues({ context }: StateCheckArgs<typeof reviewFormMachine>) {
+  const c = context;
   if (c.errors.name) expect([c.errors.name, c.name.trim()]).toEqual([MESSAGES.REVIEW_NAME_REQUIRED, '']);
   if (c.errors.text) expect([c.errors.text, c.text.trim()]).toEqual([MESSAGES.REVIEW_TEXT_REQUIRED, '']);
 }

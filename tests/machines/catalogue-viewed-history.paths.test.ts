@@ -20,9 +20,9 @@ await describePathTests(viewedHistoryMachine, {
   },
   states: {
     tracking: ({ context, input, events, actions }) => {
-      const items = context.items as ViewedProduct[];
+      const items = context.items;
       const ids = items.map((item) => item.product_id);
-      const before = (input as { items: ViewedProduct[] }).items.map((item) => item.product_id);
+      const before = input.items.map((item) => item.product_id);
       const viewed = events.map((e) => (e as unknown as { product: ViewedProduct }).product.product_id);
       // Capped at 5, never twice the same product.
       expect(ids.length).toBeLessThanOrEqual(5);

@@ -1,5 +1,9 @@
-import { firstIncompleteStep, offeredPaymentMethods } from '../../machines/checkout/checkout-context';
-import { checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
+import {
+  type ContactField,
+  firstIncompleteStep,
+  offeredPaymentMethods,
+} from '../../machines/checkout/checkout-context';
+import { type CheckoutEvent, checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
 import { isEditable, stepStatuses } from '../../machines/checkout/checkout-view';
 import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
@@ -23,15 +27,15 @@ const TOTAL_CHANGED = Object.assign(
  * Nothing typed is lost: a contact field the shopper typed keeps the typed value until a contact save has come back
  * after that typing (then the server holds it); replies that arrive in between never overwrite it.
  */
-function typedIsKept({ context, events, labels }: StateCheckArgs) {
+function typedIsKept({ context, events, labels }: StateCheckArgs<typeof checkoutMachine>) {
   const lastSaved = labels.findLastIndex((label) => label.startsWith('done: saveContact'));
-  const typed: Record<string, { value: string; at: number }> = {};
+  const typed: Partial<Record<ContactField, { value: string; at: number }>> = {};
   events.forEach((event, at) => {
     if (event.type !== 'checkout.contact.change') return;
-    for (const [field, value] of Object.entries((event as unknown as { values: Record<string, string> }).values))
-      typed[field] = { value, at };
+    const { values } = event as CheckoutEvent & { type: 'checkout.contact.change' };
+    for (const [field, value] of Object.entries(values) as [ContactField, string][]) typed[field] = { value, at };
   });
-  for (const [field, { value, at }] of Object.entries(typed)) {
+  for (const [field, { value, at }] of Object.entries(typed) as [ContactField, { value: string; at: number }][]) {
     if (at > lastSaved) {
       expect(context.contact[field], `typed ${field}`).toBe(value);
       expect(context.touched).toContain(field);
@@ -43,7 +47,7 @@ function typedIsKept({ context, events, labels }: StateCheckArgs) {
  * Whether the cart the page showed changed on this path: a cart other than the one seen before it, or, the first
  * time, a certificate flag other than the one the checkout started with (product §2: the checkout follows the cart).
  */
-function cartChanged({ events, input }: StateCheckArgs): boolean {
+function cartChanged({ events, input }: StateCheckArgs<typeof checkoutMachine>): boolean {
   let last: unknown = null;
   let changed = false;
   for (const event of events) {
@@ -64,7 +68,7 @@ const STEP_STATES = ['zone', 'method', 'payment', 'contact', 'confirm'];
  * What the stepper shows (product §2 "Checkout steps"): one open step at most; a certificate cart skips delivery;
  * complete steps come before locked ones; and the shopper may reopen steps only while no request runs.
  */
-function stepper(args: StateCheckArgs) {
+function stepper(args: StateCheckArgs<typeof checkoutMachine>) {
   const statuses = stepStatuses(args.snapshot);
   expect(statuses.filter((status) => status === 'open').length).toBeLessThanOrEqual(1);
   expect(statuses.slice(0, 2).every((status) => status === 'skipped')).toBe(args.context.certificateOnly);
@@ -77,7 +81,7 @@ function stepper(args: StateCheckArgs) {
   expect(isEditable(args.snapshot), JSON.stringify(value)).toBe(waiting);
 }
 
-function common(args: StateCheckArgs) {
+function common(args: StateCheckArgs<typeof checkoutMachine>) {
   typedIsKept(args);
   stepper(args);
   // The open step never lies past the first incomplete one.
@@ -87,19 +91,20 @@ function common(args: StateCheckArgs) {
 }
 
 /** The last event of these types on the path. */
-const lastOf = ({ events }: StateCheckArgs, types: string[]) => events.filter((e) => types.includes(e.type)).at(-1)!;
+const lastOf = ({ events }: StateCheckArgs<typeof checkoutMachine>, types: string[]) =>
+  events.filter((e) => types.includes(e.type)).at(-1)!;
 
-const lastLabel = ({ labels }: StateCheckArgs) => labels.at(-1) ?? '';
+const lastLabel = ({ labels }: StateCheckArgs<typeof checkoutMachine>) => labels.at(-1) ?? '';
 
 /** After a failed request the shopper is told, and its message is kept (product §8 cartAjaxError). */
-function afterFailure(args: StateCheckArgs, actor: string, message: string) {
+function afterFailure(args: StateCheckArgs<typeof checkoutMachine>, actor: string, message: string) {
   if (lastLabel(args).startsWith(`error: ${actor}`)) {
     expect(args.context.cartAjaxError).toBe(message);
     expect(args.actions.reportRequestError).toHaveBeenCalled();
   }
 }
 
-const model: PathModelConfig = {
+const model: PathModelConfig<typeof checkoutMachine> = {
   inputs: { 'goods in the cart': { certificateOnly: false, paymentFailed: false } },
   events: F.EVENTS,
   // The cart the page shows has a model of its own below: the cart last seen, kept to tell a change, would multiply

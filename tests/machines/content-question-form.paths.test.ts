@@ -2,8 +2,6 @@ import {
   QUESTION_SEND_FAILED,
   questionFormErrors,
   questionFormMachine,
-  type QuestionFormContext,
-  type QuestionFormInput,
 } from '../../machines/content/question-form.machine';
 import { describePathTests, type StateCheckArgs } from './harness/path-model';
 import { type Scenario, startScenario } from './harness/scenario';
@@ -14,9 +12,9 @@ import { CHOSEN_PRODUCT, QUESTION_FORM_EVENTS, QUESTION_FORM_INPUTS, REFUSAL } f
 // question number after sending, and the server's message after a refusal.
 
 /** Checks every state shares: locked or fixed values never change, shown errors are errors of the current values. */
-function invariants({ context, input: given }: StateCheckArgs) {
-  const c = context as QuestionFormContext;
-  const input = given as QuestionFormInput;
+function invariants({ context, input: given }: StateCheckArgs<typeof questionFormMachine>) {
+  const c = context;
+  const input = given;
   if (input.identityLocked) expect({ name: c.name, email: c.email }).toEqual({ name: input.name, email: input.email });
   if (input.product)
     expect({ id: c.productId, query: c.productQuery }).toEqual({
@@ -53,7 +51,7 @@ await describePathTests(questionFormMachine, {
     'idle.sent': (args) => {
       invariants(args);
       const { context, actions, count, invoked } = args;
-      const input = args.input as QuestionFormInput;
+      const input = args.input;
       expect(context.number).toBe(42);
       expect(context.text).toBe('');
       expect(context.errors).toEqual({});

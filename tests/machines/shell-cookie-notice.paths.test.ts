@@ -29,7 +29,7 @@ await describePathTests(cookieNoticeMachine, {
       expect(actions.logLoadError).not.toHaveBeenCalled();
     },
     hidden: ({ snapshot, context, input, happened, actions, invoked }) => {
-      const { accepted: acceptedEarlier } = input as { accepted: boolean };
+      const { accepted: acceptedEarlier } = input;
       expect(snapshot.status).toBe('done');
       // Acceptance is stored exactly when 'Ок' was pressed now, never for the close button or an empty text.
       expect(actions.storeAcceptance).toHaveBeenCalledTimes(happened('cookie.accept') ? 1 : 0);

@@ -2,7 +2,6 @@ import { transition, type EventObject } from 'xstate';
 import {
   isSearchable,
   searchDropdownMachine,
-  type SearchDropdownContext,
   type SearchDropdownEvent,
   type SearchDropdownInput,
   type SearchHit,
@@ -40,8 +39,8 @@ function typed(events: EventObject[]): string {
 }
 
 /** Checks every state shares. */
-function invariants({ context, events, actions, input }: StateCheckArgs) {
-  const c = context as SearchDropdownContext;
+function invariants({ context, events, actions, input }: StateCheckArgs<typeof searchDropdownMachine>) {
+  const c = context;
   // The field holds what was typed last, or nothing once a product was opened from the results.
   if (c.query !== typed(events)) {
     expect(c.query).toBe('');
@@ -63,12 +62,12 @@ function invariants({ context, events, actions, input }: StateCheckArgs) {
   }
   // Where the shopper is, by the last route event or the start.
   const routes = events.filter((e) => e.type === 'search.route') as unknown as { onSearchPage: boolean }[];
-  expect(c.onSearchPage).toBe(routes.at(-1)?.onSearchPage ?? (input as SearchDropdownInput).onSearchPage);
+  expect(c.onSearchPage).toBe(routes.at(-1)?.onSearchPage ?? input.onSearchPage);
 }
 
-function openChecks(args: StateCheckArgs) {
+function openChecks(args: StateCheckArgs<typeof searchDropdownMachine>) {
   invariants(args);
-  const c = args.context as SearchDropdownContext;
+  const c = args.context;
   expect(c.onSearchPage).toBe(false);
   expect(searchable(c.query)).toBe(true);
   expect(c.highlighted).toBeGreaterThanOrEqual(-1);
@@ -99,7 +98,7 @@ await describePathTests(searchDropdownMachine, {
     closed: (args) => {
       invariants(args);
       const { context, events, snapshot, actions, count } = args;
-      const c = context as SearchDropdownContext;
+      const c = context;
       expect(c.highlighted).toBe(-1);
       const last = events.at(-1);
       if (last?.type === 'search.input' && !searchable((last as unknown as { value: string }).value)) {
@@ -128,7 +127,7 @@ await describePathTests(searchDropdownMachine, {
     },
     'open.debouncing': (args) => {
       openChecks(args);
-      const c = args.context as SearchDropdownContext;
+      const c = args.context;
       // A new text restarts the pause with nothing highlighted; the arrows may then pick among the earlier results.
       if (args.events.at(-1)?.type === 'search.input') expect(c.highlighted).toBe(-1);
       expect(args.snapshot.hasTag('busy')).toBe(true);
@@ -138,7 +137,7 @@ await describePathTests(searchDropdownMachine, {
     },
     'open.searching': (args) => {
       openChecks(args);
-      const c = args.context as SearchDropdownContext;
+      const c = args.context;
       expect(args.snapshot.hasTag('busy')).toBe(true);
       // One search per pause, of the text as it was when typing paused.
       expect(args.invoked.searchProducts).toHaveLength(args.count('after 100 ms'));
@@ -146,7 +145,7 @@ await describePathTests(searchDropdownMachine, {
     },
     'open.shown': (args) => {
       openChecks(args);
-      const c = args.context as SearchDropdownContext;
+      const c = args.context;
       expect(args.snapshot.hasTag('busy')).toBe(false);
       // The results answer what the field holds: a stale reply never got here.
       expect(c.searchedQuery).toBe(c.query.trim());

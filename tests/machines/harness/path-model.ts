@@ -6,9 +6,11 @@ import {
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type ContextFrom,
   createActor,
   type EventObject,
   fromPromise,
+  type InputFrom,
   type InspectionEvent,
   SimulatedClock,
 } from 'xstate';
@@ -62,8 +64,6 @@ import {
 const TRAVERSAL_LIMIT = 200_000;
 
 type Input = unknown;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Context = any;
 
 export interface ActorExamples {
   /** Outputs the actor may resolve with; each is a model event `done: <src>`. */
@@ -72,11 +72,12 @@ export interface ActorExamples {
   error?: unknown[];
 }
 
-export interface StateCheckArgs {
+/** What a state's check is given; typed by the machine under test (`StateCheckArgs<typeof cartMachine>`). */
+export interface StateCheckArgs<TMachine extends AnyStateMachine> {
   /** The running actor's snapshot (the system under test). */
   snapshot: AnyMachineSnapshot;
-  context: Context;
-  input: Input;
+  context: ContextFrom<TMachine>;
+  input: InputFrom<TMachine>;
   /** Model events taken so far on this path, without `xstate.init`. */
   events: EventObject[];
   /** Readable labels of those events: `cookie.accept`, `done: loadCookieText`, `after 100 ms`… */
@@ -91,15 +92,15 @@ export interface StateCheckArgs {
   invoked: Record<string, unknown[]>;
 }
 
-export interface PathModelConfig {
+export interface PathModelConfig<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Labelled machine inputs; each one gets its own paths. Default: no input. */
-  inputs?: Record<string, Input>;
+  inputs?: Record<string, InputFrom<TMachine>>;
   /** Example events (with payloads) per event type; an event type not listed is sent as `{ type }`. */
   events?: Record<string, EventObject[]>;
   /** Example outputs and errors per invoked actor src. Required for every actor the machine invokes. */
   actors?: Record<string, ActorExamples>;
   /** Checks per state (dot path, e.g. `visible` or `form.email.valid`); every leaf state needs one. */
-  states: Record<string, (args: StateCheckArgs) => void>;
+  states: Record<string, (args: StateCheckArgs<TMachine>) => void>;
   /** Guards/delays/actions to replace in the model and the actor alike (rarely needed). */
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /** Folds a snapshot to a finite key when context is unbounded. */
@@ -358,7 +359,7 @@ export async function runPath(
       if (!config.states[leaf]) throw new Error(`State "${leaf}" has no check in states: say what being there means`);
     }
     const count = (x: string) => taken.filter((e) => e.names.has(x)).length;
-    const args: StateCheckArgs = {
+    const args: StateCheckArgs<AnyStateMachine> = {
       snapshot,
       context: snapshot.context,
       input: modelPath.input,
@@ -398,7 +399,10 @@ export const COVERAGE_DIR_ENV = 'STATECHART_PATH_COVERAGE_DIR';
  * records what they covered for `npm run test:paths`. Call it with top-level `await` in
  * tests/machines/<machine name>.paths.test.ts.
  */
-export async function describePathTests(machine: AnyStateMachine, config: PathModelConfig): Promise<void> {
+export async function describePathTests<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  config: PathModelConfig<TMachine>,
+): Promise<void> {
   const { name } = await machineNameOf(machine);
   const paths = generatePaths(machine, config);
   const covered: PathCoverage = { states: new Set(), transitions: new Set() };
