@@ -1,5 +1,5 @@
 /**
- * The import arrows of ARCHITECTURE.md, checked on every `npm test` / `npm run lint`:
+ * The import arrows of docs/architecture.md ("Layout and the arrows between folders"), checked on every `npm test` / `npm run lint`:
  *
  *   npx depcruise src machines --config .dependency-cruiser.cjs
  *
