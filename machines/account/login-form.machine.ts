@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 import { notProvided } from '../not-provided';
+import { output } from '../params';
 
 /**
  * The login form (product §2 "Login", §8): e-mail, password with a show/hide toggle, 'Запомнить устройство'. 'Войти'
@@ -35,7 +36,7 @@ export const loginFormMachine = setup({
   },
   actions: {
     /** Hands the record to the auth actor and shows 'Вы успешно авторизовались!'. */
-    loggedIn: () => {},
+    loggedIn: (_, _user: UserInfo) => {},
   },
   guards: {
     filled: ({ context }) => context.email.trim() !== '' && context.password !== '',
@@ -61,7 +62,7 @@ export const loginFormMachine = setup({
           password: context.password,
           remember: context.remember,
         }),
-        onDone: { target: 'done', actions: 'loggedIn' },
+        onDone: { target: 'done', actions: { type: 'loggedIn', params: output } },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
       },
     },

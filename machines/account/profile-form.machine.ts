@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { UserInfo } from '../../src/domain/account';
 import { notProvided } from '../not-provided';
+import { failure, output } from '../params';
 
 /**
  * The profile tab (product §2 "Profile tab", §5, §8). The profile is loaded from the server; if that fails the stored
@@ -50,14 +51,14 @@ export const profileFormMachine = setup({
   },
   actions: {
     /** The auth actor stores the fresh record (header, prices). */
-    updateUser: () => {},
+    updateUser: (_, _user: UserInfo) => {},
     /** Clears the stored user and goes to /login. */
     expire: () => {},
     /** 'Информация сохранена'. */
     reportSaved: () => {},
-    reportSaveError: () => {},
+    reportSaveError: (_, _error: unknown) => {},
     /** 'Не удалось загрузить аватар'. */
-    reportAvatarError: () => {},
+    reportAvatarError: (_, _error: unknown) => {},
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
@@ -79,7 +80,7 @@ export const profileFormMachine = setup({
               values: ({ event }) => valuesOf(event.output),
               emailLocked: ({ event }) => event.output.email !== '',
             }),
-            'updateUser',
+            { type: 'updateUser', params: output },
           ],
         },
         onError: { target: 'expired', actions: 'expire' },
@@ -115,13 +116,16 @@ export const profileFormMachine = setup({
                       emailLocked: ({ event }) => event.output.email !== '',
                       error: null,
                     }),
-                    'updateUser',
+                    { type: 'updateUser', params: output },
                     'reportSaved',
                   ],
                 },
                 onError: {
                   target: 'editing',
-                  actions: [assign({ error: ({ event }) => (event.error as Error).message }), 'reportSaveError'],
+                  actions: [
+                    assign({ error: ({ event }) => (event.error as Error).message }),
+                    { type: 'reportSaveError', params: failure },
+                  ],
                 },
               },
             },
@@ -138,8 +142,8 @@ export const profileFormMachine = setup({
                   assertEvent(event, 'profile.avatar');
                   return { file: event.file };
                 },
-                onDone: { target: 'idle', actions: 'updateUser' },
-                onError: { target: 'idle', actions: 'reportAvatarError' },
+                onDone: { target: 'idle', actions: { type: 'updateUser', params: output } },
+                onError: { target: 'idle', actions: { type: 'reportAvatarError', params: failure } },
               },
             },
           },

@@ -3,6 +3,7 @@ import type { UserInfo } from '../../src/domain/account';
 import { CUSTOMER_TYPE } from '../../src/domain/constants';
 import { checkPasswordsMatch, isValidEmail, isValidRussianPhone } from '../../src/domain/validation';
 import { notProvided } from '../not-provided';
+import { output } from '../params';
 
 /**
  * The registration form (product §2, §3 "Registration", §5, §6, §8). Every field is required; 'Пароли не совпадают'
@@ -77,9 +78,9 @@ export const registrationFormMachine = setup({
   },
   actions: {
     /** Logs the new customer in (auth actor), 'Вы успешно зарегистрировались!', to the account. */
-    registered: () => {},
+    registered: (_, _reply: RegistrationResult) => {},
     /** Shows the cosmetolog_message as a notice and goes to /. */
-    awaitingApproval: () => {},
+    awaitingApproval: (_, _reply: RegistrationResult) => {},
   },
   guards: {
     complete: ({ context }) => registrationComplete(context),
@@ -132,9 +133,9 @@ export const registrationFormMachine = setup({
           {
             guard: { type: 'needsApproval', params: ({ event }) => ({ output: event.output }) },
             target: 'awaitingApproval',
-            actions: 'awaitingApproval',
+            actions: { type: 'awaitingApproval', params: output },
           },
-          { target: 'registered', actions: 'registered' },
+          { target: 'registered', actions: { type: 'registered', params: output } },
         ],
         onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as Error).message }) },
       },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
+import { failure } from '../params';
 
 /**
  * The wishlist ('Избранное', product §2 "Wishlist", §3 "Wishlist item", §4 "Wishlist"), one actor for the whole shop.
@@ -101,7 +102,7 @@ export const wishlistMachine = setup({
     /** Provided by the app: the toast 'Товар добавлен в избранное'. */
     notifyAdded: () => {},
     /** Provided by the app: re-pricing failed; the list stays as it was (console only). */
-    logRefreshError: () => {},
+    logRefreshError: (_, _error: unknown) => {},
     add: assign(({ context, event }) => {
       assertEvent(event, 'wishlist.toggle');
       const { item } = event;
@@ -150,7 +151,7 @@ export const wishlistMachine = setup({
           target: 'ready',
           actions: [{ type: 'applyRefresh', params: ({ event }) => ({ output: event.output }) }, 'storeWishlist'],
         },
-        onError: { target: 'ready', actions: 'logRefreshError' },
+        onError: { target: 'ready', actions: { type: 'logRefreshError', params: failure } },
       },
       on: {
         // A second login or logout before the first answer: ask again, for the customer logged in now.

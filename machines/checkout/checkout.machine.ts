@@ -32,6 +32,7 @@ import {
   stepToOpen,
 } from './checkout-context';
 import { notProvided } from '../not-provided';
+import { failure, output } from '../params';
 
 /**
  * The five-step checkout under the cart (product §2 "Checkout steps", §3 checkout state, §4 checkout step rules and
@@ -71,12 +72,10 @@ export type CheckoutEvent =
 
 export const PICKUP_NOT_CHOSEN = 'Вы не выбрали пункт выдачи';
 
-/** An invoked actor's reply, as the params of the action that takes it (typed by the transition's done event). */
-const output = <T>({ event }: { event: { output: T } }): T => event.output;
 /** The bank's refusal message of a card-payment reply (only a refused reply reaches returnToPayment this way). */
 const refusalOf = (reply: CardPaymentReply): string => (reply.error ? reply.message : '');
-/** An invoked actor's failure, as the params of the action that takes it. */
-const failure = ({ event }: { event: { error: unknown } }): unknown => event.error;
+/** The message of an invoked actor's failure, as the shopper is told it. */
+const failureMessage = ({ event }: { event: { error: unknown } }): string => messageOf(event.error);
 /** The cart's certificate flag a refresh may carry (a queued refresh taken after a reply carries none). */
 const certificateFlagOf = (event: CheckoutEvent) =>
   event.type === 'checkout.refresh' ? event.certificateOnly : undefined;
@@ -197,9 +196,9 @@ export const checkoutMachine = setup({
     /** The page posts the hidden form of the bank's fields. */
     submitPaymentForm: () => {},
     /** The page goes to the success page the server named. */
-    goToSuccess: () => {},
+    goToSuccess: (_, _reply: PaymentConfirmReply) => {},
     /** The page tells the shopper that a request failed. */
-    reportRequestError: () => {},
+    reportRequestError: (_, _message: string) => {},
   },
   guards: {
     refreshQueued: ({ context }) => context.refreshQueued,
@@ -273,7 +272,13 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'loadCheckout',
         onDone: { target: 'routing', actions: { type: 'applyServerState', params: output } },
-        onError: { target: 'routing', actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'] },
+        onError: {
+          target: 'routing',
+          actions: [
+            { type: 'storeRequestError', params: failure },
+            { type: 'reportRequestError', params: failureMessage },
+          ],
+        },
       },
     },
     /** Opens the step the server asked for (or the shopper), or the first incomplete one before it. */
@@ -314,7 +319,10 @@ export const checkoutMachine = setup({
             onDone: { target: '#checkout.routing', actions: { type: 'applyServerState', params: output } },
             onError: {
               target: 'idle',
-              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+              actions: [
+                { type: 'storeRequestError', params: failure },
+                { type: 'reportRequestError', params: failureMessage },
+              ],
             },
           },
         },
@@ -358,7 +366,10 @@ export const checkoutMachine = setup({
             onDone: { target: '#checkout.routing', actions: { type: 'applyServerState', params: output } },
             onError: {
               target: 'idle',
-              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+              actions: [
+                { type: 'storeRequestError', params: failure },
+                { type: 'reportRequestError', params: failureMessage },
+              ],
             },
           },
         },
@@ -398,7 +409,10 @@ export const checkoutMachine = setup({
             onDone: { target: '#checkout.routing', actions: { type: 'applyServerState', params: output } },
             onError: {
               target: 'idle',
-              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+              actions: [
+                { type: 'storeRequestError', params: failure },
+                { type: 'reportRequestError', params: failureMessage },
+              ],
             },
           },
         },
@@ -452,7 +466,10 @@ export const checkoutMachine = setup({
             onDone: { target: '#checkout.routing', actions: { type: 'applyContactSaved', params: output } },
             onError: {
               target: 'editing',
-              actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'],
+              actions: [
+                { type: 'storeRequestError', params: failure },
+                { type: 'reportRequestError', params: failureMessage },
+              ],
             },
           },
         },
@@ -495,9 +512,19 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'orderOutdated', params: failure },
                 target: '#checkout.refreshing',
-                actions: [{ type: 'storeOutdatedOrder', params: failure }, 'returnToCart', 'reportRequestError'],
+                actions: [
+                  { type: 'storeOutdatedOrder', params: failure },
+                  'returnToCart',
+                  { type: 'reportRequestError', params: failureMessage },
+                ],
               },
-              { target: 'idle', actions: [{ type: 'storeRequestError', params: failure }, 'reportRequestError'] },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'storeRequestError', params: failure },
+                  { type: 'reportRequestError', params: failureMessage },
+                ],
+              },
             ],
           },
         },
@@ -510,7 +537,7 @@ export const checkoutMachine = setup({
                 target: '#checkout.payment',
                 actions: [
                   { type: 'returnToPayment', params: ({ event }) => refusalOf(event.output) },
-                  'reportRequestError',
+                  { type: 'reportRequestError', params: ({ event }) => refusalOf(event.output) },
                 ],
               },
               {
@@ -522,7 +549,7 @@ export const checkoutMachine = setup({
               target: '#checkout.payment',
               actions: [
                 { type: 'returnToPayment', params: ({ event }) => messageOf(event.error) },
-                'reportRequestError',
+                { type: 'reportRequestError', params: failureMessage },
               ],
             },
           },
@@ -531,11 +558,15 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'confirmPayment',
             input: ({ context }) => ({ code: context.orderPaymentCode ?? '' }),
-            onDone: { target: '#checkout.placed', actions: 'goToSuccess' },
+            onDone: { target: '#checkout.placed', actions: { type: 'goToSuccess', params: output } },
             // Sending 'Перейти к оплате' again places nothing new (the same checkout_key) and confirms once more.
             onError: {
               target: 'idle',
-              actions: [{ type: 'storeRequestError', params: failure }, 'forgetOrder', 'reportRequestError'],
+              actions: [
+                { type: 'storeRequestError', params: failure },
+                'forgetOrder',
+                { type: 'reportRequestError', params: failureMessage },
+              ],
             },
           },
         },

@@ -6,6 +6,7 @@ import {
   isQuestionFormComplete,
 } from '../../src/domain/validation';
 import { notProvided } from '../not-provided';
+import { output } from '../params';
 
 /**
  * The question form (product §4 "Question form", §5): on the FAQ page and in the product page's 'Вопросы' tab.
@@ -158,7 +159,7 @@ export const questionFormMachine = setup({
       return { serverError: message };
     }),
     /** Provided by the app: the success toast. */
-    notifySent: () => {},
+    notifySent: (_, _number: number) => {},
   },
   guards: {
     identityEditable: ({ context }) => !context.identityLocked,
@@ -221,7 +222,7 @@ export const questionFormMachine = setup({
           actions: [
             { type: 'rememberNumber', params: ({ event }) => ({ number: event.output }) },
             'clearQuestion',
-            'notifySent',
+            { type: 'notifySent', params: output },
           ],
         },
         onError: {

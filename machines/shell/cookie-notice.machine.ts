@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { scalarText, stripHtml } from '../../src/domain/text';
 import { notProvided } from '../not-provided';
+import { failure } from '../params';
 
 /**
  * The cookie notice (product §2 "Shell", §4 "Cookie notice", §8).
@@ -35,7 +36,7 @@ export const cookieNoticeMachine = setup({
     /** Provided by the app: localStorage['cookie-warning'] = true. */
     storeAcceptance: () => {},
     /** Provided by the app: console only (product §8). */
-    logLoadError: () => {},
+    logLoadError: (_, _error: unknown) => {},
   },
   guards: {
     alreadyAccepted: ({ context }) => context.accepted,
@@ -59,7 +60,7 @@ export const cookieNoticeMachine = setup({
           { guard: { type: 'textIsEmpty', params: ({ event }) => ({ output: event.output }) }, target: 'hidden' },
           { target: 'visible', actions: assign({ text: ({ event }) => event.output }) },
         ],
-        onError: { target: 'hidden', actions: 'logLoadError' },
+        onError: { target: 'hidden', actions: { type: 'logLoadError', params: failure } },
       },
     },
     visible: {

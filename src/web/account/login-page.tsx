@@ -5,7 +5,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginFormMachine } from '../../../machines/account/login-form.machine';
 import { authenticate } from '../../api/account';
-import type { UserInfo } from '../../domain/account';
 import { useAuthActor, useUser } from '../session/auth';
 import { inspect } from '../ui/inspect';
 import { toastSuccess } from '../ui/toaster';
@@ -31,8 +30,8 @@ function LoginForm() {
     loginFormMachine.provide({
       actors: { authenticate: fromPromise(({ input }) => shown(authenticate(input), TEXT.loginFailed)) },
       actions: {
-        loggedIn: ({ event }) => {
-          auth.send({ type: 'auth.login', user: (event as unknown as { output: UserInfo }).output });
+        loggedIn: (_, user) => {
+          auth.send({ type: 'auth.login', user });
           toastSuccess(TEXT.loginSuccess);
           void navigate('/my-account');
         },

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { profileFormMachine, type ProfileValues } from '../../../machines/account/profile-form.machine';
 import { fetchProfile, saveProfile, uploadAvatar } from '../../api/account';
-import { AVATAR_MIME_TYPES, type UserInfo } from '../../domain/account';
+import { AVATAR_MIME_TYPES } from '../../domain/account';
 import { useAuthActor, useUser } from '../session/auth';
 import { inspect } from '../ui/inspect';
 import { PageSpinner } from '../ui/page-spinner';
@@ -25,8 +25,6 @@ import { PhoneInput } from '../ui/phone-input';
 import { toastError, toastSuccess } from '../ui/toaster';
 import { TEXT, failureText, shown } from './account-text';
 import { FormMessage, FormStack, Muted } from './account-ui';
-
-const outputOf = (event: unknown) => (event as { output: UserInfo }).output;
 
 /** The profile tab (product §2 "Profile tab"): contact information with the avatar, and the profile form. */
 export function ProfileTab({ customerId }: { customerId: number }) {
@@ -53,15 +51,15 @@ export function ProfileTab({ customerId }: { customerId: number }) {
         uploadAvatar: fromPromise(async ({ input }) => (await uploadAvatar(customerId, input.file)).user),
       },
       actions: {
-        updateUser: ({ event }) => auth.send({ type: 'auth.update', user: outputOf(event) }),
+        updateUser: (_, user) => auth.send({ type: 'auth.update', user }),
         expire: () => {
           auth.send({ type: 'auth.expired' });
           void navigate('/login', { replace: true });
         },
         reportSaved: () => toastSuccess(TEXT.profileSaved),
-        reportSaveError: ({ event }) => toastError((event as unknown as { error: Error }).error.message),
-        reportAvatarError: ({ event }) => {
-          const error = (event as unknown as { error: unknown }).error;
+        // The save rejects with the text to show (shown() above).
+        reportSaveError: (_, error) => toastError(error instanceof Error ? error.message : TEXT.saveFailed),
+        reportAvatarError: (_, error) => {
           toastError(
             failureText(error, TEXT.avatarFailed) === TEXT.avatarFailed
               ? TEXT.avatarFailed

@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import {
   registrationComplete,
   registrationFormMachine,
-  type RegistrationResult,
   type RegistrationValues,
 } from '../../../machines/account/registration-form.machine';
 import { register, uploadCertificate } from '../../api/account';
@@ -50,14 +49,12 @@ function RegistrationForm({ onPending }: { onPending: () => void }) {
         register: fromPromise(({ input }) => shown(register(input), TEXT.registrationFailed)),
       },
       actions: {
-        registered: ({ event }) => {
-          const reply = (event as unknown as { output: RegistrationResult }).output;
+        registered: (_, reply) => {
           if ('user' in reply) auth.send({ type: 'auth.login', user: reply.user });
           toastSuccess(TEXT.registrationSuccess);
           void navigate('/my-account');
         },
-        awaitingApproval: ({ event }) => {
-          const reply = (event as unknown as { output: RegistrationResult }).output;
+        awaitingApproval: (_, reply) => {
           onPending();
           // A notice that stays until closed: the professional must read it.
           toaster.create({

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { type CheckoutInput, checkoutMachine } from '../../../machines/checkout/checkout.machine';
-import { messageOf } from '../../../machines/checkout/checkout-context';
 import {
   confirmOrder,
   confirmPayment,
@@ -14,20 +13,12 @@ import {
   updateShippingAddress,
   updateShippingMethod,
 } from '../../api/checkout';
-import type { CardPaymentReply, PaymentConfirmReply } from '../../domain/checkout-state';
 import { runSessionHook } from '../session/session-hooks';
 import { inspect } from '../ui/inspect';
 import { toastError } from '../ui/toaster';
 import { postPaymentForm } from './payment-form-post';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
-
-/** The message of a failed request, or of the bank's error flag. */
-function failureOf(event: unknown): string {
-  const { error, output } = event as { error?: unknown; output?: CardPaymentReply };
-  if (output && output.error) return output.message;
-  return messageOf(error);
-}
 
 /** The checkout actor of one cart page, with the shop's calls, navigation, the bank form post and toasts plugged in. */
 export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
@@ -47,15 +38,12 @@ export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
         confirmPayment: fromPromise(({ input: payment }) => confirmPayment(payment.code)),
       },
       actions: {
-        submitPaymentForm: ({ event }) => {
-          const form = (event as unknown as { output: { action: string; fields: Record<string, string> } }).output;
-          postPaymentForm(form);
+        // The machine has just stored the bank's form (storeCardForm).
+        submitPaymentForm: ({ context }) => {
+          if (context.modulBankData) postPaymentForm(context.modulBankData);
         },
-        goToSuccess: ({ event }) => {
-          const reply = (event as unknown as { output: PaymentConfirmReply }).output;
-          void navigate(reply.redirect || `/success?order_id=${reply.order_id}`);
-        },
-        reportRequestError: ({ event }) => toastError(failureOf(event)),
+        goToSuccess: (_, reply) => void navigate(reply.redirect || `/success?order_id=${reply.order_id}`),
+        reportRequestError: (_, message) => toastError(message),
         returnToCart: () => {
           // The cart (and with it this checkout) reloads with the new prices; the shopper sees it from the top.
           runSessionHook('refreshCart');

@@ -114,8 +114,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       actions: {
         storeWishlist: ({ context }) => storeWishlist(context),
         notifyAdded: () => toastSuccess(WISHLIST_ADDED_TEXT),
-        logRefreshError: ({ event }) =>
-          console.error('Не удалось обновить цены избранного', (event as { error?: unknown }).error),
+        logRefreshError: (_, error) => console.error('Не удалось обновить цены избранного', error),
       },
     }),
   );

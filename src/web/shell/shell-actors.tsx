@@ -53,8 +53,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
             console.error('Не удалось сохранить согласие с cookie', error);
           }
         },
-        logLoadError: ({ event }) =>
-          console.error('Не удалось загрузить текст уведомления о cookie', (event as { error?: unknown }).error),
+        logLoadError: (_, error) => console.error('Не удалось загрузить текст уведомления о cookie', error),
       },
     }),
   }));

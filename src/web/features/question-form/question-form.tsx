@@ -36,7 +36,7 @@ export function QuestionForm({ product, onSent, heading = 'Задать вопр
   const [machine] = useState(() =>
     questionFormMachine.provide({
       actors: { submitQuestion: fromPromise(({ input }) => addQuestion(input)) },
-      actions: { notifySent: ({ event }) => sentRef.current?.((event as unknown as { output: number }).output) },
+      actions: { notifySent: (_, number) => sentRef.current?.(number) },
     }),
   );
   const locked = Boolean(identity?.name && identity.email);
