@@ -41,7 +41,8 @@ export async function openTestDatabase(from: 'empty' | 'migrated' | 'seeded' = '
     return { db: handle.db, kind: 'pglite', close: handle.close };
   }
 
-  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Named with the run's prefix: the run's global setup drops them all when it ends (tests/server/global-setup.ts).
+  const schema = `${inject('pgSchemaPrefix')}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -61,16 +62,7 @@ export async function openTestDatabase(from: 'empty' | 'migrated' | 'seeded' = '
   return {
     db: handle.db,
     kind: 'postgresql',
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await cleanup.end();
-      }
-    },
+    close: handle.close,
   };
 }
 
