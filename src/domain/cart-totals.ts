@@ -108,6 +108,14 @@ function xPlusOne(
   return { productCount, free: roubles(reduction) };
 }
 
+/**
+ * The cart's rows in the order the rules apply, each on what the one before left:
+ * 1. x+1: every (x + 1)th unit of a product is free;
+ * 2. the discount and the gifts: their thresholds are reached by the goods' cost after the free units, and the
+ *    discount's percent is taken of that cost;
+ * 3. delivery, once chosen, is added;
+ * 4. a gift certificate pays what is left, up to its balance.
+ */
 export function computeCartTotals(input: CartTotalsInput): CartTotals {
   const { lines, group, voucher, shipping } = input;
   const hasCertificate = lines.some((line) => line.isCertificate);
@@ -128,12 +136,15 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
     running -= free;
   }
 
+  // Rule 2: thresholds (discount, gifts) are reached by what the goods cost after the free units of rule 1, so a
+  // cart that crosses a threshold only by counting a free unit at its price gets the free unit, not the discount too.
+  const paidGoods = goodsSubTotal - free;
+  const reached = (p: PromotionRule) => paidGoods > 0 && paidGoods >= (p.total ?? 0);
   // The largest reached discount, taken off the goods after x+1 (a unit is never both free and discounted).
-  const reached = (p: PromotionRule) => goodsSubTotal > 0 && goodsSubTotal >= (p.total ?? 0);
   const discounts = promotions.filter((p) => p.type === 'discount' && (p.percent ?? 0) > 0 && reached(p));
   if (discounts.length > 0) {
     const percent = Math.min(100, Math.max(...discounts.map((p) => p.percent as number)));
-    const amount = Math.min(roubles(((goodsSubTotal - free) * percent) / 100), running);
+    const amount = Math.min(roubles((paidGoods * percent) / 100), running);
     if (amount > 0) {
       rows.push(row('discount', discountTitle(percent), -amount));
       running -= amount;

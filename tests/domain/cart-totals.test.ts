@@ -175,6 +175,15 @@ describe('computeCartTotals: rows and totals', () => {
       ],
     ],
     [
+      'x+1 first: a cart that reaches the discount only by counting its free unit gets the free unit alone',
+      { lines: [line(1, 4, 3000)], promotions: [xPlusOne(3), discount(10, 10000)] },
+      [
+        ['sub_total', 12000],
+        ['x_plus_one', -3000],
+        ['total', 9000],
+      ],
+    ],
+    [
       'of two reached discounts the larger one',
       { lines: [line(1, 1, 20000)], promotions: [discount(5, 5000), discount(10, 10000)] },
       [
@@ -283,6 +292,7 @@ describe('computeCartTotals: gift allowance', () => {
     ['the group’s own promotion', { lines: [line(1, 1, 6000)], promotions: [present(5000, 1, 2)], group: 2 }, 1],
     ['the best of two reached', { lines: [line(1, 1, 12000)], promotions: [present(5000, 1), present(10000, 2)] }, 2],
     ['a certificate cart', { lines: [certificate(9000)], promotions: [present(5000)] }, 0],
+    ['the x+1 free unit does not count', { lines: [line(1, 4, 1500)], promotions: [xPlusOne(3), present(5000)] }, 0],
   ])('%s', (_case, input, expected) => {
     expect(totals(input).giftAllowance).toBe(expected);
   });

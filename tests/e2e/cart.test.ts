@@ -2,7 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
 import { certificateMixWarning } from '../../src/domain/certificate';
+import { formatRoubles } from '../../src/domain/money';
 import { openPage } from './browser';
+import { demoProducts } from '../../src/server/db/seed/catalogue/products';
 
 // The cart as a shopper uses it in Chromium against the demo shop: add from a card and from a product page, the
 // header count, plus, minus, delete, clear with its confirm, and the certificate mixing warning.
@@ -84,6 +86,27 @@ test.describe('the cart', () => {
     // A reload keeps what the server has (the session cookie): still empty.
     await page.reload();
     await expect(page.getByText('Ваша корзина пуста, добавьте товары')).toBeVisible();
+    await page.context().close();
+  });
+
+  test('3+1 comes first: four units that reach 10 000 ₽ only with the free one get no 10% on top', async () => {
+    // The demo shop's promotions: 3+1 for everyone, 10% from 10 000 ₽. Four units at 2750 ₽ are 11 000 ₽ before the
+    // free unit and 8250 ₽ after it: the shopper gets the free unit and no discount.
+    const peel = demoProducts.find((p) => p.name === 'Пилинг салициловый 20%')!;
+    const page = await openPage(browser);
+    await page.goto(`${shop}/${peel.keyword}`);
+    await page.getByRole('button', { name: 'Ок', exact: true }).click();
+    await page.getByRole('button', { name: 'В корзину', exact: true }).click();
+    await page.getByRole('button', { name: 'Добавлено в корзину' }).click();
+    await page.waitForURL(`${shop}/cart`);
+    for (const count of ['2 товара', '3 товара', '4 товара']) {
+      await page.getByRole('button', { name: `Увеличить количество: ${peel.name}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Ваша корзина, ${count}` })).toBeVisible();
+    }
+    const summary = page.locator('dl').filter({ hasText: 'Акция 3+1' });
+    await expect(summary.getByText(formatRoubles(-2750), { exact: true })).toBeVisible();
+    await expect(summary.getByText(/Скидка/)).toHaveCount(0);
+    await expect(summary.getByText(formatRoubles(8250), { exact: true })).toBeVisible();
     await page.context().close();
   });
 });
