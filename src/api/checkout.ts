@@ -87,10 +87,18 @@ export function fetchSessionOrderId(): Promise<SessionOrderId> {
   return getJson<SessionOrderId>(`${CMS}checkout/success/getOrderId`);
 }
 
-/** Pickup points of a city (CDEK city code) or matching a text; mapped to docs/product.md names (id, cityCode, street, cdek_terms). */
-export async function fetchPickupPoints(filter: { cityCode?: number; query?: string }): Promise<PickupPoint[]> {
+/**
+ * Pickup points of a city (CDEK city code) or a region, matching a text; mapped to docs/product.md names (id, cityCode,
+ * street, cdek_terms).
+ */
+export async function fetchPickupPoints(filter: {
+  cityCode?: number;
+  region?: string;
+  query?: string;
+}): Promise<PickupPoint[]> {
   const params: Record<string, string | number> = { action: 'offices' };
   if (filter.cityCode) params.city_code = filter.cityCode;
+  if (filter.region) params.region = filter.region;
   if (filter.query) params.q = filter.query;
   // The CDEK service answers a bare array (no envelope), as the widget's service.php does, so this one call goes
   // around the envelope interceptor (same adapter, timeout and credentials as the shared client).
@@ -110,6 +118,7 @@ export async function fetchPickupPoints(filter: { cityCode?: number; query?: str
     id: office.code,
     cityCode: office.city_code,
     city: office.city,
+    region: office.region,
     street: office.address,
     note: office.note,
     cdek_terms: office.work_time,

@@ -12,6 +12,8 @@ export interface PickupPoint {
   id: string;
   cityCode: number;
   city: string;
+  /** The point's region (checkout step 1's region for another city). */
+  region: string;
   /** The office address. */
   street: string;
   note: string;

@@ -10,6 +10,7 @@ export const POINT: PickupPoint = {
   id: 'MSK12',
   cityCode: 44,
   city: 'Москва',
+  region: 'Москва',
   street: 'ул. Тверская, 7',
   note: '',
   cdek_terms: 'Пн-Вс 10:00-21:00',

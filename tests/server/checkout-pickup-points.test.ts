@@ -50,6 +50,17 @@ describe('GET /back/cdek/service?action=offices (the CDEK stand-in)', () => {
     expect(page.headers['x-total-elements']).toBe('10');
   });
 
+  it('lists only the points of a region when one is asked for', async () => {
+    const reply = await offices(`&region=${encodeURIComponent('Краснодарский край')}`);
+    expect(
+      reply
+        .json()
+        .map((p: { code: string }) => p.code)
+        .sort(),
+    ).toEqual(['KRD701', 'KRD702', 'SCH961']);
+    expect(reply.headers['x-total-elements']).toBe('3');
+  });
+
   it('refuses an unknown action', async () => {
     const reply = await shop.app.inject({ method: 'GET', url: '/back/cdek/service?action=drop' });
     expect(reply.statusCode).toBe(400);

@@ -196,6 +196,33 @@ describe('step 2: delivery', () => {
     expect(chosen.json().data.total).toBe(1250);
   });
 
+  it('another city takes only a pickup point of the region chosen at step 1, at that zone’s price', async () => {
+    const guest = await guestWith(1);
+    await post(guest, 'd_quickcheckout/area/update', { area: 'another', region_zone_id: 54 }); // Новосибирская область
+    for (const code of ['VRN951', 'MSK101', 'SPB201']) {
+      const elsewhere = await post(guest, 'd_quickcheckout/shipping_method/update', {
+        shipping_method: 'cdek.cdek',
+        pickup_point_id: code,
+      });
+      expect(elsewhere.statusCode, code).toBe(400);
+      expect(elsewhere.json().error).toBe('Этот пункт выдачи находится в другом городе');
+    }
+    const chosen = await post(guest, 'd_quickcheckout/shipping_method/update', {
+      shipping_method: 'cdek.cdek',
+      pickup_point_id: 'NSK301',
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.shipping_method.pickup_point).toMatchObject({
+      id: 'NSK301',
+      city: 'Новосибирск',
+      region: 'Новосибирская область',
+    });
+    const other = chosen
+      .json()
+      .data.shipping_method.shipping_methods.find((m: { code: string }) => m.code === 'cdek.cdek');
+    expect(chosen.json().data.totals).toContainEqual(expect.objectContaining({ code: 'shipping', value: other.cost }));
+  });
+
   it('choosing delivery clears the payment method', async () => {
     const guest = await guestWith(1);
     await post(guest, 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });

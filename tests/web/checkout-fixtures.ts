@@ -55,6 +55,15 @@ export const POINTS = [
     work_time: 'Пн-Вс 09:00-21:00',
     note: '',
   },
+  {
+    code: 'VRN301',
+    city_code: 506,
+    city: 'Воронеж',
+    region: 'Воронежская область',
+    address: 'пр-т Революции, 33',
+    work_time: 'Пн-Вс 09:00-21:00',
+    note: '',
+  },
 ];
 
 const PRICES: Record<string, Record<string, number>> = {
@@ -183,6 +192,7 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
             id: office.code,
             cityCode: office.city_code,
             city: office.city,
+            region: office.region,
             street: office.address,
             note: office.note,
             cdek_terms: office.work_time,

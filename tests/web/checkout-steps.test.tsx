@@ -67,14 +67,15 @@ test('another city: region first, then only the pickup point, chosen from the li
 
   const picker = await screen.findByRole('region', { name: 'Выберите точку выдачи' });
   expect(within(picker).getByRole('heading', { name: 'Выберите точку выдачи' })).toHaveFocus();
-  // Only points outside Moscow and St Petersburg.
+  // Only the chosen region's points: none in Moscow, none in another region.
   await within(picker).findByText('Екатеринбург, ул. Малышева, 5');
   expect(within(picker).queryByText(/Москва/)).toBeNull();
+  expect(within(picker).queryByText(/Воронеж/)).toBeNull();
   await user.click(within(picker).getByRole('button', { name: 'Выбрать: Екатеринбург, ул. Малышева, 5' }));
 
   await screen.findByRole('radio', { name: 'Банковской картой онлайн' });
   expect(server.state.shipping_method.pickup_point?.id).toBe('EKB201');
-  expect(within(step(2, 'Способ доставки')).getByText(/450 ₽ · ул. Малышева, 5/)).toBeInTheDocument();
+  expect(within(step(2, 'Способ доставки')).getByText(/450 ₽ · Екатеринбург, ул. Малышева, 5/)).toBeInTheDocument();
 });
 
 test("closing the list without a point says 'Вы не выбрали пункт выдачи'", LONG, async () => {

@@ -102,7 +102,15 @@ export function totalsOf(row: CheckoutRow, cart: StoredCart, group: 0 | 1 | 2): 
 }
 
 export function toPickupPoint(p: PickupPointRow): PickupPoint {
-  return { id: p.code, cityCode: p.city_code, city: p.city, street: p.address, note: p.note, cdek_terms: p.work_time };
+  return {
+    id: p.code,
+    cityCode: p.city_code,
+    city: p.city,
+    region: p.region,
+    street: p.address,
+    note: p.note,
+    cdek_terms: p.work_time,
+  };
 }
 
 export async function findPickupPoint(db: Db, code: string | null): Promise<PickupPointRow | null> {

@@ -4,6 +4,7 @@ import { CdekOffice, PickupPointQuery, TariffBody, TariffList } from '../../cont
 import { ErrorReply } from '../../contract/envelope';
 import { ZONE_ID } from '../../domain/constants';
 import { DELIVERY_PRICE_RUB } from '../../domain/delivery-prices';
+import { sameRegion } from '../../domain/pickup-point-area';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
@@ -98,23 +99,33 @@ export async function confirmPickupPoint(
   return findPickupPoint(db, code);
 }
 
-const matches = (p: CdekPoint, q: string) =>
-  [p.city, p.address, p.code].some((field) => field.toLocaleLowerCase('ru').includes(q.toLocaleLowerCase('ru')));
+/** Whether a point matches the list's text search and region (both optional). */
+function matches(p: CdekPoint, q: string, region: string): boolean {
+  if (region && !sameRegion(p.region, region)) return false;
+  const text = q.toLocaleLowerCase('ru');
+  return [p.city, p.address, p.code].some((field) => field.toLocaleLowerCase('ru').includes(text));
+}
 
 /** The offices answer from CDEK: a city's points (cached by the client) or, without a city, CDEK's own paging. */
-async function cdekOffices(cdek: CdekClient, query: { city_code?: number; q?: string; page: number; size: number }) {
+async function cdekOffices(
+  cdek: CdekClient,
+  query: { city_code?: number; q?: string; region?: string; page: number; size: number },
+) {
   const q = query.q?.trim() ?? '';
+  const region = query.region?.trim() ?? '';
+  const filtered = q !== '' || region !== '';
   if (query.city_code !== undefined) {
     const cityCode = query.city_code;
     const all = await fromCdek(() => cdek.cityPoints(cityCode));
-    const found = (q ? all.filter((p) => matches(p, q)) : all)
+    const found = (filtered ? all.filter((p) => matches(p, q, region)) : all)
       .slice()
       .sort((a, b) => a.address.localeCompare(b.address, 'ru'));
     return { total: found.length, points: found.slice(query.page * query.size, (query.page + 1) * query.size) };
   }
+  // CDEK pages all of Russia; a region narrows the page it gave (CDEK's own region codes are not the shop's).
   const page = await fromCdek(() => cdek.pointsPage(query.page, query.size));
-  const found = q ? page.points.filter((p) => matches(p, q)) : page.points;
-  return { total: q ? found.length : (page.total ?? found.length), points: found };
+  const found = filtered ? page.points.filter((p) => matches(p, q, region)) : page.points;
+  return { total: filtered ? found.length : (page.total ?? found.length), points: found };
 }
 
 /** The service answers as CDEK does, without the shop's envelope; its own errors (and CDEK's outage) with it. */
@@ -143,6 +154,9 @@ export function pickupPointRoutes(app: TypedApp, cdek: CdekClient | null): void 
       }
       let base = app.db.selectFrom('pickup_point').where('status', '=', true);
       if (query.city_code !== undefined) base = base.where('city_code', '=', query.city_code);
+      // The seeded points' region names are those of the shop's region list, which the storefront sends.
+      const region = query.region?.trim();
+      if (region) base = base.where('region', '=', region);
       const q = query.q?.trim();
       if (q) {
         const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

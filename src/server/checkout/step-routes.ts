@@ -17,6 +17,7 @@ import {
   isPaymentChoosable,
   paymentMethodsFor,
 } from '../../domain/delivery-prices';
+import { pointServesArea } from '../../domain/pickup-point-area';
 import { isContactStepValid } from '../../domain/validation';
 import { loadCart } from '../db/cart-store';
 import { registerCmsRoute } from '../http/cms-dispatch';
@@ -37,9 +38,6 @@ import {
 } from './checkout-state';
 import { confirmPickupPoint } from './pickup-point-routes';
 import { RUSSIA_REGIONS, regionName } from './russia-regions';
-
-/** Pickup points a Moscow or St Petersburg area may choose (CDEK city codes); 'another' may choose any. */
-const CITY_OF_AREA: Partial<Record<AreaType, number>> = { [AREA_TYPE.MOSCOW]: 44, [AREA_TYPE.SPB]: 137 };
 
 /**
  * Checkout steps 1–4 (product §4 "Checkout step", contract "Checkout routes"): each update checks what the step needs,
@@ -140,8 +138,8 @@ export function stepRoutes(app: TypedApp, cdek: CdekClient | null): void {
         if (!body.pickup_point_id) throw badRequest(M.noPickupPoint);
         const point = await confirmPickupPoint(app.db, cdek, body.pickup_point_id);
         if (!point) throw badRequest(M.pickupPointUnknown);
-        const city = CITY_OF_AREA[area];
-        if (city !== undefined && point.city_code !== city) throw badRequest(M.pickupPointElsewhere);
+        const where = { cityCode: point.city_code, region: point.region };
+        if (!pointServesArea(where, area, regionName(row.region_zone_id))) throw badRequest(M.pickupPointElsewhere);
         pointCode = point.code;
       }
       await saveCheckout(app.db, caller.sessionId, {

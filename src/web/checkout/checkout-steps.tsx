@@ -116,13 +116,14 @@ export function CheckoutSteps() {
         status={statusOf(2)}
         summary={
           shipping
-            ? `${shipping.title}, ${priceText(shipping)}${context.shippingCode === SHIPPING_CODE.PICKUP_POINT && context.pickupPoint ? ` · ${context.pickupPoint.street}` : ''}`
+            ? `${shipping.title}, ${priceText(shipping)}${context.shippingCode === SHIPPING_CODE.PICKUP_POINT && context.pickupPoint ? ` · ${context.pickupPoint.city}, ${context.pickupPoint.street}` : ''}`
             : undefined
         }
         onChange={reopen(2)}
       >
         <MethodStep
           area={context.areaType}
+          region={regionName ?? null}
           methods={offeredShippingMethods(context)}
           chosen={context.shippingCode}
           point={context.pickupPoint}

@@ -14,6 +14,7 @@ export const priceText = (method: ShippingMethodOption) => (method.cost > 0 ? fo
 /** Step 2: the methods offered for the area (product §4), each with its price; the pickup point opens the list of points. */
 export function MethodStep({
   area,
+  region,
   methods,
   chosen,
   point,
@@ -25,6 +26,8 @@ export function MethodStep({
   onClosePicker,
 }: {
   area: AreaType | null;
+  /** Another city's region chosen at step 1, by name: the pickup points offered are that region's. */
+  region: string | null;
   methods: ShippingMethodOption[];
   chosen: ShippingCode | null;
   point: PickupPoint | null;
@@ -58,7 +61,7 @@ export function MethodStep({
           </Button>
         </Stack>
       ) : null}
-      {picking ? <PickupPointPicker area={area} onChoose={onPoint} onClose={onClosePicker} /> : null}
+      {picking ? <PickupPointPicker area={area} region={region} onChoose={onPoint} onClose={onClosePicker} /> : null}
       {alert ? <CheckoutAlert text={alert} /> : null}
     </Stack>
   );

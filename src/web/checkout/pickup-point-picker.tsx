@@ -3,40 +3,39 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fetchPickupPoints } from '../../api/checkout';
 import type { PickupPoint } from '../../domain/checkout-state';
-import { AREA_TYPE } from '../../domain/constants';
 import type { AreaType } from '../../domain/delivery-options';
+import { RING_ROAD_CITY_CODE, pointServesArea } from '../../domain/pickup-point-area';
 import { TEXT } from './checkout-text';
 
-/** CDEK city codes of the two ring-road zones (the pickup-point service's codes). */
-const CITY_CODE: Partial<Record<AreaType, number>> = { [AREA_TYPE.MOSCOW]: 44, [AREA_TYPE.SPB]: 137 };
-
 /**
- * 'Выберите точку выдачи': the plain list of pickup points of the chosen zone (integrations §4: the map needs Yandex
- * online, so the list is what always works), with a search over city, street and code. Escape or 'Закрыть' closes
- * it without a choice.
+ * 'Выберите точку выдачи': the plain list of pickup points of the chosen zone, and for another city of the chosen
+ * region (integrations §4: the map needs Yandex online, so the list is what always works), with a search over city,
+ * street and code. Escape or 'Закрыть' closes it without a choice.
  */
 export function PickupPointPicker({
   area,
+  region,
   onChoose,
   onClose,
 }: {
   area: AreaType | null;
+  /** The region chosen at step 1 for another city, by name. */
+  region: string | null;
   onChoose: (point: PickupPoint) => void;
   onClose: () => void;
 }) {
   const [query, setQuery] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const cityCode = area ? CITY_CODE[area] : undefined;
+  const cityCode = area ? RING_ROAD_CITY_CODE[area] : undefined;
+  const regionFilter = cityCode === undefined ? (region ?? undefined) : undefined;
   const points = useQuery({
-    queryKey: ['checkout', 'pickup-points', cityCode ?? 0, query.trim()],
-    queryFn: () => fetchPickupPoints({ cityCode, query: query.trim() || undefined }),
+    queryKey: ['checkout', 'pickup-points', cityCode ?? 0, regionFilter ?? '', query.trim()],
+    queryFn: () => fetchPickupPoints({ cityCode, region: regionFilter, query: query.trim() || undefined }),
     placeholderData: (previous) => previous,
   });
-  // Another city: the points outside the two ring-road zones.
-  const list = (points.data ?? []).filter(
-    (p) => cityCode !== undefined || !Object.values(CITY_CODE).includes(p.cityCode),
-  );
+  // Only the points the server accepts for this area and region (the same rule decides there).
+  const list = area ? (points.data ?? []).filter((p) => pointServesArea(p, area, region)) : [];
 
   return (
     <Box
