@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { SocialConfig, TelegramLoginBody, UserInfo, VkLoginBody } from '../../contract/account';
 import { ErrorReply, replies } from '../../contract/envelope';
-import { isValidEmail } from '../../domain/validation';
+import { formatPhone, unmaskPhone } from '../../domain/phone-mask';
+import { isValidEmail, isValidRussianPhone } from '../../domain/validation';
 import { publicBaseUrl } from '../config';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
@@ -25,7 +26,15 @@ interface SocialPerson {
   /** https only: anything else is not shown. */
   photo: string | null;
   email: string | null;
+  /** A Russian phone as the shop stores it ('79161234567'), when the network gives one. */
+  phone: string | null;
 }
+
+/** The network's phone when it is a Russian number, in the shop's stored form; anything else is not kept. */
+const russianPhoneOrNull = (phone: string | null | undefined) => {
+  const digits = unmaskPhone(formatPhone(phone));
+  return isValidRussianPhone(digits) ? digits : null;
+};
 
 const httpsOrNull = (url: string | null | undefined) =>
   url && /^https:\/\/[^\s"'<>]+$/.test(url) ? url.slice(0, 1000) : null;
@@ -33,7 +42,8 @@ const httpsOrNull = (url: string | null | undefined) =>
 /**
  * The customer a verified social person logs in as: the one already linked to that network id; else (VK, with an
  * e-mail) the account with that e-mail; else the customer logged in on this browser, who links it now; else a new
- * customer. The social photo becomes the avatar unless the customer uploaded one.
+ * customer. The social photo becomes the avatar unless the customer uploaded one; the network's phone fills an empty
+ * phone.
  */
 async function customerForSocial(app: TypedApp, request: FastifyRequest, person: SocialPerson): Promise<CustomerRow> {
   const column = person.network === 'TG' ? 'telegram_id' : 'vk_id';
@@ -54,6 +64,7 @@ async function customerForSocial(app: TypedApp, request: FastifyRequest, person:
         ...(keepsUploadedAvatar || !person.photo ? {} : { avatar: person.photo, avatar_source: person.network }),
         ...(customer.firstname ? {} : { firstname: person.firstname }),
         ...(customer.lastname ? {} : { lastname: person.lastname }),
+        ...(customer.telephone || !person.phone ? {} : { telephone: person.phone }),
         date_modified: new Date(),
       })
       .where('customer_id', '=', customer.customer_id)
@@ -68,6 +79,7 @@ async function customerForSocial(app: TypedApp, request: FastifyRequest, person:
         firstname: person.firstname.slice(0, 64),
         lastname: person.lastname.slice(0, 64),
         email: person.email,
+        telephone: person.phone ?? '',
         password_hash: null,
         avatar: person.photo,
         avatar_source: person.photo ? person.network : null,
@@ -129,6 +141,7 @@ export function socialRoutes(app: TypedApp): void {
         lastname: fields.last_name ?? '',
         photo: httpsOrNull(fields.photo_url),
         email: null,
+        phone: null,
       });
     },
   });
@@ -208,6 +221,7 @@ export function socialRoutes(app: TypedApp): void {
         lastname: user.last_name,
         photo: httpsOrNull(user.avatar),
         email: user.email && isValidEmail(user.email) ? user.email.slice(0, 254) : null,
+        phone: russianPhoneOrNull(user.phone),
       });
     },
   });

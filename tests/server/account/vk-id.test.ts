@@ -121,13 +121,14 @@ describe('VK ID login', () => {
     expect(location.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('exchanges the code with the verifier, reads the person and logs them in with a VK avatar', async () => {
+  it('exchanges the code with the verifier, reads the person and logs them in with a VK avatar and phone', async () => {
     vk.person = {
       user_id: '777',
       first_name: 'Пётр',
       last_name: 'Соколов',
       avatar: 'https://sun.userapi.com/p.jpg',
       email: 'petr.vk@example.ru',
+      phone: '79161234567',
     };
     const { state, stateCookie } = await startLogin();
     const reply = await finish(
@@ -139,6 +140,7 @@ describe('VK ID login', () => {
       firstname: 'Пётр',
       lastname: 'Соколов',
       email: 'petr.vk@example.ru',
+      telephone: '79161234567',
       avatar: { image: 'https://sun.userapi.com/p.jpg', password: 'VK' },
     });
     // The reply's session cookie is a logged-in session of that customer.
