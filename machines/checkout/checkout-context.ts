@@ -71,17 +71,42 @@ export interface CartSeen {
   certificateOnly: boolean;
   total: number;
   countItems: number;
+  /** The cart's totals rows (code and roubles): a delivery the checkout chose is one of them. */
+  totals: readonly TotalsRow[];
+}
+
+export interface TotalsRow {
+  code: string;
+  value: number;
+}
+
+/** Whether two lists of totals rows say the same (codes and amounts, in order). */
+export function sameTotals(a: readonly TotalsRow[], b: readonly TotalsRow[]): boolean {
+  return a.length === b.length && a.every((row, i) => row.code === b[i].code && row.value === b[i].value);
 }
 
 /**
  * Whether the cart the page shows asks for a reload: a change since the cart last seen, or, the first time, a
  * certificate flag other than the one the checkout started with (the cart's load finished after the checkout's).
+ * Totals that have come to equal the checkout's own are no news: the cart caught up with a delivery the checkout
+ * chose (the cart's totals include it), see `cartBehindCheckout`.
  */
 export function cartAsksForRefresh(context: CheckoutContext, cart: CartSeen): boolean {
   const last = context.cartSeen;
   if (last === null) return cart.certificateOnly !== context.certificateOnly;
+  const moved = last.total !== cart.total || !sameTotals(last.totals, cart.totals);
+  const caughtUp = context.server !== null && sameTotals(cart.totals, context.server.totals);
+  return last.certificateOnly !== cart.certificateOnly || (moved && !caughtUp) || last.countItems !== cart.countItems;
+}
+
+/**
+ * Whether the cart the page shows has totals other than the checkout's last answer: choosing or changing the
+ * delivery adds its row (free or not) to the one set of totals the cart, step 5 and the order share, so the cart is
+ * reloaded to show it.
+ */
+export function cartBehindCheckout(context: CheckoutContext): boolean {
   return (
-    last.certificateOnly !== cart.certificateOnly || last.total !== cart.total || last.countItems !== cart.countItems
+    context.cartSeen !== null && context.server !== null && !sameTotals(context.server.totals, context.cartSeen.totals)
   );
 }
 

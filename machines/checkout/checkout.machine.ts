@@ -1,4 +1,4 @@
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
 import type {
   CardPaymentReply,
   CheckoutState,
@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/validation';
 import {
   cartAsksForRefresh,
+  cartBehindCheckout,
   type CartSeen,
   type CheckoutContext,
   type CheckoutInput,
@@ -197,11 +198,14 @@ export const checkoutMachine = setup({
     submitPaymentForm: () => {},
     /** The page goes to the success page the server named. */
     goToSuccess: (_, _reply: PaymentConfirmReply) => {},
+    /** The page reloads the shop's cart (its total now includes the delivery the checkout chose). */
+    reloadCart: () => {},
     /** The page tells the shopper that a request failed. */
     reportRequestError: (_, _message: string) => {},
   },
   guards: {
     refreshQueued: ({ context }) => context.refreshQueued,
+    cartBehind: ({ context }) => cartBehindCheckout(context),
     cartChanged: ({ context, event }) => {
       assertEvent(event, 'checkout.cart.seen');
       return cartAsksForRefresh(context, event.cart);
@@ -283,7 +287,12 @@ export const checkoutMachine = setup({
     },
     /** Opens the step the server asked for (or the shopper), or the first incomplete one before it. */
     routing: {
-      entry: 'openWantedStep',
+      entry: [
+        'openWantedStep',
+        enqueueActions(({ check, enqueue }) => {
+          if (check('cartBehind')) enqueue('reloadCart');
+        }),
+      ],
       always: [
         { guard: 'refreshQueued', target: 'refreshing', actions: 'takeRefresh' },
         { guard: { type: 'isOpenStep', params: { step: 1 } }, target: 'zone' },

@@ -33,8 +33,14 @@ test.describe('checkout', () => {
     await choose(page, 'Москва (в пределах МКАД)', /Шаг 2\./);
     await expect(openStep(page).getByRole('radio')).toHaveCount(3);
     await choose(page, /Курьер/, /Шаг 3\./);
+    // One total everywhere: the cart's summary above the steps takes the courier in as a row of its own.
+    const summary = page.getByRole('complementary', { name: 'Итого по заказу' });
+    await expect(summary.getByText('Курьером')).toBeVisible();
+    const cartTotal = await summary.locator('dd').last().innerText();
     await choose(page, 'Оплата при получении', /Шаг 4\./);
     await fillContact(page, { ...ANNA, address: 'ул. Ленина, 5, кв. 12' });
+    const stepFive = page.getByRole('form', { name: 'Комментарий и согласие' });
+    await expect(stepFive.locator('dd').last()).toHaveText(cartTotal);
     await confirmOrder(page, 'Позвоните за час до доставки');
     await page.waitForURL(/\/success\?order_id=\d+$/);
     await expect(page.getByRole('heading', { name: /^Ваш заказ № \d+ принят!$/ })).toBeVisible();

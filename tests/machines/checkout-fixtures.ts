@@ -6,6 +6,12 @@ import type { CheckoutState, PickupPoint } from '../../src/domain/checkout-state
  * the cart–checkout contract fixes them. Kept short: their JSON is part of every path test's name.
  */
 
+/** A cart's totals rows without promotions or delivery: 'Сумма' and 'Итого'. */
+export const goodsTotals = (total: number) => [
+  { code: 'sub_total', value: total },
+  { code: 'total', value: total },
+];
+
 export const POINT: PickupPoint = {
   id: 'MSK12',
   cityCode: 44,
@@ -153,7 +159,13 @@ export const EVENTS = examples({
   ],
   // The cart the page shows: the one the checkout started with, then one more item in it.
   'checkout.cart.seen': [
-    { type: 'checkout.cart.seen', cart: { certificateOnly: false, total: 4900, countItems: 2 } },
-    { type: 'checkout.cart.seen', cart: { certificateOnly: false, total: 6100, countItems: 3 } },
+    {
+      type: 'checkout.cart.seen',
+      cart: { certificateOnly: false, total: 4900, countItems: 2, totals: goodsTotals(4900) },
+    },
+    {
+      type: 'checkout.cart.seen',
+      cart: { certificateOnly: false, total: 6100, countItems: 3, totals: goodsTotals(6100) },
+    },
   ],
 });

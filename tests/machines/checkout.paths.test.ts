@@ -309,14 +309,17 @@ await describePathTests(checkoutMachine, {
 });
 
 describe('checkout examples: the cart it is shown', () => {
-  const GOODS = { certificateOnly: false, total: 4900, countItems: 2 };
+  const GOODS = { certificateOnly: false, total: 4900, countItems: 2, totals: F.goodsTotals(4900) };
   const start = () => startScenario(checkoutMachine, { input: { certificateOnly: false, paymentFailed: false } });
 
   it('reloads when the cart, loaded after the checkout started, turns out to hold the certificate', async () => {
     const run = await start();
     await run.done('loadCheckout', F.FRESH);
     expect(run.value).toEqual({ zone: 'idle' });
-    await run.send({ type: 'checkout.cart.seen', cart: { certificateOnly: true, total: 3000, countItems: 1 } });
+    await run.send({
+      type: 'checkout.cart.seen',
+      cart: { certificateOnly: true, total: 3000, countItems: 1, totals: F.goodsTotals(3000) },
+    });
     expect(run.value).toBe('refreshing');
     expect(run.context.certificateOnly).toBe(true);
     expect(run.invoked.loadCheckout).toHaveLength(2);
@@ -332,7 +335,7 @@ describe('checkout examples: the cart it is shown', () => {
   });
 
   it('reloads at once for a changed total or item count while it waits for the shopper', async () => {
-    for (const change of [{ total: 6100 }, { countItems: 3 }]) {
+    for (const change of [{ total: 6100, totals: F.goodsTotals(6100) }, { countItems: 3 }]) {
       const run = await start();
       await run.done('loadCheckout', F.FRESH);
       await run.send({ type: 'checkout.cart.seen', cart: GOODS });
@@ -343,12 +346,43 @@ describe('checkout examples: the cart it is shown', () => {
     }
   });
 
+  it('has the cart reloaded when a reply brings totals the cart does not show, and takes the cart back quietly', async () => {
+    const goods = F.goodsTotals(4900);
+    const run = await start();
+    await run.done('loadCheckout', { ...F.FRESH, total: 4900, totals: goods });
+    await run.send({ type: 'checkout.cart.seen', cart: GOODS });
+    await run.send({ type: 'checkout.zone.choose', area: 'msk.inside-mkad' });
+    await run.done('saveArea', { ...F.MOSCOW, total: 4900, totals: goods });
+    expect(run.actions.reloadCart).not.toHaveBeenCalled();
+    // The courier (free from 4000 ₽: the total stays) joins the totals: the cart above the steps is asked for again.
+    await run.send({ type: 'checkout.method.choose', code: 'flat.flat' });
+    const withCourier = [goods[0], { code: 'shipping', value: 0 }, goods[1]];
+    const courier = { ...F.MOSCOW.shipping_method, code: 'flat.flat' as const };
+    const rows = withCourier.map((row) => ({ ...row, title: row.code, text: `${row.value}` }));
+    await run.done('saveShipping', {
+      ...F.MOSCOW,
+      shipping_method: courier,
+      checkout_current_step: 3,
+      total: 4900,
+      totals: rows,
+    });
+    expect(run.actions.reloadCart).toHaveBeenCalledTimes(1);
+    // The cart comes back with the checkout's own totals: nothing to reload.
+    await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, totals: withCourier } });
+    expect(run.value).toEqual({ payment: 'idle' });
+    expect(run.invoked.loadCheckout).toHaveLength(1);
+    expect(run.actions.reloadCart).toHaveBeenCalledTimes(1);
+    // Totals that are not the checkout's are a change of the cart.
+    await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, total: 9000, totals: F.goodsTotals(9000) } });
+    expect(run.value).toBe('refreshing');
+  });
+
   it('reloads after the running save when the cart changes during it', async () => {
     const run = await start();
     await run.done('loadCheckout', F.FRESH);
     await run.send({ type: 'checkout.cart.seen', cart: GOODS });
     await run.send({ type: 'checkout.zone.choose', area: 'msk.inside-mkad' });
-    await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, total: 6100 } });
+    await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, total: 6100, totals: F.goodsTotals(6100) } });
     expect(run.value).toEqual({ zone: 'saving' });
     expect(run.context.refreshQueued).toBe(true);
     expect(run.invoked.loadCheckout).toHaveLength(1);

@@ -223,6 +223,20 @@ describe('step 2: delivery', () => {
     expect(chosen.json().data.totals).toContainEqual(expect.objectContaining({ code: 'shipping', value: other.cost }));
   });
 
+  it('once delivery is chosen the cart shows it as a row and its total is the checkout’s', async () => {
+    const guest = await guestWith(1);
+    const cart = async () => (await cms(shop, guest, 'GET', 'd_quickcheckout/cart/indexJson')).json().data;
+    expect((await cart()).totals.map((t: { code: string }) => t.code)).toEqual(['sub_total', 'total']);
+    await post(guest, 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });
+    const chosen = (
+      await post(guest, 'd_quickcheckout/shipping_method/update', { shipping_method: 'flat.flat' })
+    ).json().data;
+    const withDelivery = await cart();
+    expect(withDelivery.totals).toContainEqual(expect.objectContaining({ code: 'shipping', title: 'Курьером' }));
+    expect(withDelivery.total).toBe(chosen.total);
+    expect(withDelivery.total).toBe(1000 + chosen.shipping_method.shipping_methods[1].cost);
+  });
+
   it('choosing delivery clears the payment method', async () => {
     const guest = await guestWith(1);
     await post(guest, 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cart, GiftChoice } from '../../domain/cart-reply';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
+import { findCheckout, totalsOf } from '../db/delivery-totals';
 import { GIFT_LINE_PRICE_RUB } from '../../domain/constants';
 import { formatRoubles } from '../../domain/money';
 import { itemsCountText } from '../../domain/plural';
@@ -14,21 +15,22 @@ export type GiftState = GiftChoice;
 
 const href = (keyword: string) => `/${keyword}`;
 
-/** The caller's cart, priced and totalled; an owner of null (no session yet) has an empty cart. */
+/**
+ * The caller's cart, priced and totalled; an owner of null (no session yet) has an empty cart. Once the session's
+ * checkout has a delivery method, the cart's totals are the checkout's: delivery is a row of its own and 'Итого'
+ * includes it, so the cart, step 5 and the order show one total.
+ */
 export async function readCart(
   db: Kysely<Database>,
   owner: CartOwner | null,
 ): Promise<{ stored: StoredCart; totals: CartTotals }> {
-  const stored = owner
-    ? await loadCart(db, owner)
-    : { cartId: null, lines: [], promotions: await loadPromotions(db), voucher: null };
-  const totals = computeCartTotals({
-    lines: stored.lines,
-    promotions: stored.promotions,
-    group: owner?.group ?? 0,
-    voucher: stored.voucher,
-  });
-  return { stored, totals };
+  if (!owner) {
+    const stored = { cartId: null, lines: [], promotions: await loadPromotions(db), voucher: null };
+    return { stored, totals: computeCartTotals({ ...stored, group: 0 }) };
+  }
+  const stored = await loadCart(db, owner);
+  const checkout = await findCheckout(db, owner.sessionId);
+  return { stored, totals: totalsOf(checkout, stored, owner.group) };
 }
 
 export async function cartReply(db: Kysely<Database>, owner: CartOwner | null): Promise<CartReply> {

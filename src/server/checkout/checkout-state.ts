@@ -2,18 +2,19 @@ import { firstCheckoutStep } from '../../domain/checkout-progress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutCustomer, CheckoutState, PickupPoint } from '../../contract/checkout';
-import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { DEFAULT_COUNTRY_ID, SHIPPING_CODE } from '../../domain/constants';
-import { isAreaStepComplete, type AreaType } from '../../domain/delivery-options';
-import {
-  isPaymentChoosable,
-  paymentMethodsFor,
-  shippingOptionsFor,
-  type ShippingOption,
-} from '../../domain/delivery-prices';
+import { isPaymentChoosable, paymentMethodsFor } from '../../domain/delivery-prices';
 import { loadCart, type CartOwner, type StoredCart } from '../db/cart-store';
+import {
+  areaTypeOf,
+  chosenShipping,
+  isCertificateCart,
+  offeredShipping,
+  totalsOf,
+  type CheckoutRow,
+} from '../db/delivery-totals';
 import type { Database } from '../db/schema';
-import type { CheckoutStateTable, PickupPointTable } from '../db/tables/checkout-tables';
+import type { PickupPointTable } from '../db/tables/checkout-tables';
 import { ensureCartOwner } from '../http/cart-owner';
 
 /**
@@ -22,7 +23,6 @@ import { ensureCartOwner } from '../http/cart-owner';
  */
 
 type Db = Kysely<Database>;
-export type CheckoutRow = Selectable<CheckoutStateTable>;
 export type PickupPointRow = Selectable<PickupPointTable>;
 
 export interface Caller {
@@ -57,48 +57,6 @@ export async function saveCheckout(
     .set({ ...changes, date_modified: new Date() })
     .where('session_id', '=', sessionId)
     .execute();
-}
-
-export const isCertificateCart = (cart: StoredCart) => cart.lines.some((line) => line.isCertificate);
-
-/** The goods value free delivery is measured against: goods at the shopper's price, gifts and certificates aside. */
-export function goodsTotal(cart: StoredCart): number {
-  return cart.lines
-    .filter((l) => !l.isPresent && !l.isCertificate)
-    .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-}
-
-export function areaTypeOf(row: Pick<CheckoutRow, 'area'>): AreaType | null {
-  return (row.area as AreaType | null) ?? null;
-}
-
-/** The delivery methods offered to this cart in the chosen area (none before step 1 is complete, none for a certificate). */
-export function offeredShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption[] {
-  const area = areaTypeOf(row);
-  if (
-    isCertificateCart(cart) ||
-    area === null ||
-    !isAreaStepComplete(area, area === 'another' ? row.region_zone_id : row.zone_id)
-  ) {
-    return [];
-  }
-  return shippingOptionsFor(area, goodsTotal(cart), group);
-}
-
-/** The chosen delivery when it is still offered (a changed cart or area can take it away). */
-export function chosenShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption | null {
-  return offeredShipping(row, cart, group).find((o) => o.code === row.shipping_code) ?? null;
-}
-
-export function totalsOf(row: CheckoutRow, cart: StoredCart, group: 0 | 1 | 2): CartTotals {
-  const shipping = chosenShipping(row, cart, group);
-  return computeCartTotals({
-    lines: cart.lines,
-    promotions: cart.promotions,
-    group,
-    voucher: cart.voucher,
-    shipping: shipping ? { title: shipping.title, cost: shipping.cost } : null,
-  });
 }
 
 export function toPickupPoint(p: PickupPointRow): PickupPoint {

@@ -9,7 +9,8 @@ import type { Database } from '../db/schema';
 import { markOrderPaidByTestCertificate } from '../db/test-payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
-import { chosenShipping, findPickupPoint, isCertificateCart, type Caller, type CheckoutRow } from './checkout-state';
+import { chosenShipping, isCertificateCart, type CheckoutRow } from '../db/delivery-totals';
+import { findPickupPoint, type Caller } from './checkout-state';
 import { ORDER_STATUS } from './order-status';
 import { regionName } from './russia-regions';
 

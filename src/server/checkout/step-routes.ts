@@ -27,15 +27,8 @@ import type { TypedApp } from '../http/typed-app';
 import type { CdekClient } from '../integrations/cdek';
 import { cardPaymentMode } from '../integrations/modulbank';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
-import {
-  callerOf,
-  describeCheckout,
-  type Caller,
-  isCertificateCart,
-  loadCheckout,
-  offeredShipping,
-  saveCheckout,
-} from './checkout-state';
+import { isCertificateCart, offeredShipping } from '../db/delivery-totals';
+import { callerOf, describeCheckout, type Caller, loadCheckout, saveCheckout } from './checkout-state';
 import { confirmPickupPoint } from './pickup-point-routes';
 import { RUSSIA_REGIONS, regionName } from './russia-regions';
 

@@ -39,10 +39,10 @@ export function CheckoutSteps() {
   useEffect(() => onSessionHook('refreshCart', () => actor.send({ type: 'checkout.refresh' })), [actor]);
   useEffect(() => onSessionHook('resetCart', () => actor.send({ type: 'checkout.refresh' })), [actor]);
   // The machine decides whether the cart it is shown asks for a reload.
-  const { loaded, certificateOnly, total, countItems } = cart;
+  const { loaded, certificateOnly, total, countItems, totals } = cart;
   useEffect(() => {
-    if (loaded) actor.send({ type: 'checkout.cart.seen', cart: { certificateOnly, total, countItems } });
-  }, [actor, loaded, certificateOnly, total, countItems]);
+    if (loaded) actor.send({ type: 'checkout.cart.seen', cart: { certificateOnly, total, countItems, totals } });
+  }, [actor, loaded, certificateOnly, total, countItems, totals]);
 
   const { context } = state;
   const openStep = openStepOf(state);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,16 +14,20 @@ import {
   updateShippingAddress,
   updateShippingMethod,
 } from '../../api/checkout';
+import { useOptionalCart } from '../session/cart-actor';
 import { runSessionHook } from '../session/session-hooks';
 import { inspect } from '../ui/inspect';
 import { toastError } from '../ui/toaster';
 import { postPaymentForm } from './payment-form-post';
+import { OWN_CART_KEY } from './use-checkout-cart';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 /** The checkout actor of one cart page, with the shop's calls, navigation, the bank form post and toasts plugged in. */
 export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
   const navigate = useNavigate();
+  const cart = useOptionalCart();
+  const queryClient = useQueryClient();
   const [machine] = useState(() =>
     checkoutMachine.provide({
       actors: {
@@ -44,6 +49,11 @@ export function useCheckoutActor(input: CheckoutInput): CheckoutActor {
         },
         goToSuccess: (_, reply) => void navigate(reply.redirect || `/success?order_id=${reply.order_id}`),
         reportRequestError: (_, message) => toastError(message),
+        // Only the cart: its new total comes back to the machine as checkout.cart.seen, which knows it is no news.
+        reloadCart: () => {
+          if (cart) cart.actor.send({ type: 'cart.refresh' });
+          else void queryClient.invalidateQueries({ queryKey: OWN_CART_KEY });
+        },
         returnToCart: () => {
           // The cart (and with it this checkout) reloads with the new prices; the shopper sees it from the top.
           runSessionHook('refreshCart');
