@@ -87,6 +87,12 @@ export const CheckoutState = Closed({
     code: Nullable(ShippingCode),
     shipping_methods: Type.Array(ShippingMethodOption, { description: 'Что предлагается в выбранной зоне' }),
     pickup_point: Nullable(PickupPoint),
+    self_pickup: Nullable(
+      Closed(
+        { address: Type.String(), hours: Type.String() },
+        { description: 'Где и когда забрать заказ при самовывозе' },
+      ),
+    ),
   }),
   payment_method: Closed({ code: Nullable(Type.String()), payment_methods: Type.Array(PaymentMethodOption) }),
   shipping_address: Closed({

@@ -48,6 +48,8 @@ export interface CheckoutState {
     code: ShippingCode | null;
     shipping_methods: ShippingMethodOption[];
     pickup_point: PickupPoint | null;
+    /** The shop's own pickup place, while self-pickup is offered and the shop has set it. */
+    self_pickup: { address: string; hours: string } | null;
   };
   payment_method: { code: string | null; payment_methods: PaymentMethodOption[] };
   shipping_address: {

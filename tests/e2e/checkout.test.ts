@@ -21,6 +21,8 @@ const openStep = (page: Page) => page.locator('section[aria-current="step"]');
 async function orderByCard(page: Page) {
   await choose(page, 'Москва (в пределах МКАД)', /Шаг 2\./);
   await choose(page, /Самовывоз/, /Шаг 3\./);
+  // Where to collect it: the shop's address, in step 2's line.
+  await expect(page.getByText('Самовывоз, Бесплатно · Москва, ул. Большая Полянка, 28, стр. 1, офис 12')).toBeVisible();
   await choose(page, 'Банковской картой онлайн', /Шаг 4\./);
   await fillContact(page, ANNA);
   await confirmOrder(page);

@@ -50,7 +50,7 @@ export const CONTACT = {
 
 const base: CheckoutState = {
   area: { area: null, zone_id: null, region_zone_id: null },
-  shipping_method: { code: null, shipping_methods: [], pickup_point: null },
+  shipping_method: { code: null, shipping_methods: [], pickup_point: null, self_pickup: null },
   payment_method: { code: null, payment_methods: PAYMENTS },
   shipping_address: NO_ADDRESS,
   comment: '',
@@ -68,7 +68,7 @@ export const FRESH: CheckoutState = { ...base };
 export const MOSCOW: CheckoutState = {
   ...base,
   area: { area: 'msk.inside-mkad', zone_id: 176, region_zone_id: null },
-  shipping_method: { code: null, shipping_methods: METHODS_MSK, pickup_point: null },
+  shipping_method: { code: null, shipping_methods: METHODS_MSK, pickup_point: null, self_pickup: null },
   checkout_current_step: 2,
 };
 /** Another city without its region yet: still step 1. */
@@ -76,7 +76,7 @@ export const OTHER_CITY: CheckoutState = { ...base, area: { area: 'another', zon
 /** A pickup point chosen: step 3. */
 export const AT_POINT: CheckoutState = {
   ...MOSCOW,
-  shipping_method: { code: 'cdek.cdek', shipping_methods: METHODS_MSK, pickup_point: POINT },
+  shipping_method: { code: 'cdek.cdek', shipping_methods: METHODS_MSK, pickup_point: POINT, self_pickup: null },
   checkout_current_step: 3,
 };
 /** Paying on receipt: step 4. */

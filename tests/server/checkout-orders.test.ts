@@ -276,8 +276,13 @@ describe('after the order', () => {
       customer_group_id: 1,
       firstname: 'Анна',
       email: customer.email,
-      shipping_address_1: 'Самовывоз',
+      // The shop's own pickup place (settings 5 and 6), also in the shopper's copy of the e-mail.
+      shipping_address_1: 'Самовывоз: Москва, ул. Большая Полянка, 28, стр. 1, офис 12 (Пн-Пт 10:00-18:00)',
     });
+    const mail = (await outbox(shop)).find((m) => m.to === customer.email && m.subject.includes(`№ ${orderId}`));
+    expect(mail?.text).toContain(
+      'Доставка: Самовывоз: Москва, ул. Большая Полянка, 28, стр. 1, офис 12 (Пн-Пт 10:00-18:00)',
+    );
 
     const list = await shop.app.inject({
       method: 'POST',
@@ -290,7 +295,7 @@ describe('after the order', () => {
         order_id: orderId,
         status_name: 'Новый',
         payment_zone: 'Москва (в пределах МКАД)',
-        shipping_address_1: 'Самовывоз',
+        shipping_address_1: 'Самовывоз: Москва, ул. Большая Полянка, 28, стр. 1, офис 12 (Пн-Пт 10:00-18:00)',
         total: 2000,
         products_count: 2,
       }),

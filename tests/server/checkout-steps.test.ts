@@ -148,12 +148,19 @@ describe('step 2: delivery', () => {
     const selfPickup = await post(spb, 'd_quickcheckout/shipping_method/update', { shipping_method: 'pickup.pickup' });
     expect(selfPickup.statusCode).toBe(400);
     const spbCourier = await post(spb, 'd_quickcheckout/shipping_method/update', { shipping_method: 'flat.flat' });
-    expect(spbCourier.json().data.shipping_method.code).toBe('flat.flat');
+    expect(spbCourier.json().data.shipping_method).toMatchObject({ code: 'flat.flat', self_pickup: null });
 
     const msk = await guestWith(1);
     await post(msk, 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });
     const mskSelf = await post(msk, 'd_quickcheckout/shipping_method/update', { shipping_method: 'pickup.pickup' });
-    expect(mskSelf.json().data).toMatchObject({ checkout_current_step: 2, shipping_method: { code: 'pickup.pickup' } });
+    expect(mskSelf.json().data).toMatchObject({
+      checkout_current_step: 2,
+      shipping_method: {
+        code: 'pickup.pickup',
+        // Where and when to collect it: the shop's settings 5 and 6.
+        self_pickup: { address: 'Москва, ул. Большая Полянка, 28, стр. 1, офис 12', hours: 'Пн-Пт 10:00-18:00' },
+      },
+    });
   });
 
   it('a pickup point must be chosen, exist and be in the chosen city', async () => {

@@ -27,6 +27,9 @@ export const CALL = {
   orderId: `GET ${CMS}checkout/success/getOrderId`,
 } as const;
 
+/** The shop's own pickup place, as the server's settings give it. */
+export const SHOP_PICKUP_PLACE = { address: 'Москва, ул. Большая Полянка, 28, стр. 1', hours: 'Пн-Пт 10:00-18:00' };
+
 export const POINTS = [
   {
     code: 'MSK101',
@@ -107,7 +110,7 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
   );
   const state: CheckoutState = {
     area: { area: null, zone_id: null, region_zone_id: null },
-    shipping_method: { code: null, shipping_methods: [], pickup_point: null },
+    shipping_method: { code: null, shipping_methods: [], pickup_point: null, self_pickup: null },
     payment_method: { code: null, payment_methods: options.noPaymentMethods ? [] : payments },
     shipping_address: {
       firstname: '',
@@ -169,6 +172,7 @@ export function checkoutServer(options: CheckoutServerOptions = {}) {
       state.shipping_method = {
         code: null,
         pickup_point: null,
+        self_pickup: area === 'msk.inside-mkad' ? SHOP_PICKUP_PLACE : null,
         shipping_methods: shippingCodesFor(area).map((code) => ({
           code,
           title: TITLES[code],

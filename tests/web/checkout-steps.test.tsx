@@ -277,6 +277,7 @@ test('step 5 with a missing phone: the alert, and back to step 4', LONG, async (
         code: 'pickup.pickup',
         shipping_methods: [{ code: 'pickup.pickup', title: 'Самовывоз', cost: 0, text: '0 ₽' }],
         pickup_point: null,
+        self_pickup: null,
       },
       payment_method: { code: 'cod', payment_methods: [{ code: 'cod', title: 'Оплата при получении', sort_order: 2 }] },
       checkout_current_step: 5,

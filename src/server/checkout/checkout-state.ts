@@ -14,6 +14,7 @@ import {
   type CheckoutRow,
 } from '../db/delivery-totals';
 import type { Database } from '../db/schema';
+import { selfPickupPlace } from '../db/shop-settings';
 import type { PickupPointTable } from '../db/tables/checkout-tables';
 import { ensureCartOwner } from '../http/cart-owner';
 
@@ -102,6 +103,8 @@ export async function describeCheckout(
   const totals = totalsOf(state, cart, group);
   const point =
     shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(db, state.pickup_point_code) : null;
+  const offered = offeredShipping(state, cart, group);
+  const selfPickup = offered.some((o) => o.code === SHIPPING_CODE.SELF_PICKUP) ? await selfPickupPlace(db) : null;
   const certificate = isCertificateCart(cart);
   const payments = paymentMethodsFor(certificate, cardAvailable);
   const customer = caller.customerId === null ? null : await customerOf(db, caller.customerId);
@@ -111,8 +114,9 @@ export async function describeCheckout(
     area: { area: areaTypeOf(state), zone_id: state.zone_id, region_zone_id: state.region_zone_id },
     shipping_method: {
       code: shipping?.code ?? null,
-      shipping_methods: offeredShipping(state, cart, group),
+      shipping_methods: offered,
       pickup_point: point ? toPickupPoint(point) : null,
+      self_pickup: selfPickup,
     },
     payment_method: {
       code: isPaymentChoosable(payments, state.payment_code) ? state.payment_code : null,

@@ -1,3 +1,4 @@
+import { SHIPPING_CODE } from '../../domain/constants';
 import { formatRoubles } from '../../domain/money';
 import type { OrderSummary } from './order-summary';
 
@@ -34,6 +35,11 @@ function orderBody({ order, lines, totals }: OrderSummary, forShopper: boolean):
   const sums = totals.map((t) => `${t.title}: ${formatRoubles(t.value)}`).join('\n');
   const address =
     order.shipping_address_1 && order.shipping_address_1 !== '—' && !forShopper ? `, ${order.shipping_address_1}` : '';
+  // Self-pickup's address ('Самовывоз: <the shop's place>') is the shop's own text, so the shopper's copy has it too.
+  const delivery =
+    order.shipping_code === SHIPPING_CODE.SELF_PICKUP && order.shipping_address_1
+      ? order.shipping_address_1
+      : `${order.shipping_method}${address}`;
   return [
     `Заказ № ${order.order_id}`,
     '',
@@ -41,7 +47,7 @@ function orderBody({ order, lines, totals }: OrderSummary, forShopper: boolean):
     '',
     sums,
     '',
-    `Доставка: ${order.shipping_method}${address}`,
+    `Доставка: ${delivery}`,
     `Оплата: ${order.payment_method}`,
     forShopper
       ? `Получатель: ${order.firstname} ${order.lastname}`

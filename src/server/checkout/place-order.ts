@@ -10,6 +10,7 @@ import { markOrderPaidByTestCertificate } from '../db/test-payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { chosenShipping, isCertificateCart, type CheckoutRow } from '../db/delivery-totals';
+import { selfPickupLine, selfPickupPlace } from '../db/shop-settings';
 import { findPickupPoint, type Caller } from './checkout-state';
 import { ORDER_STATUS } from './order-status';
 import { regionName } from './russia-regions';
@@ -143,12 +144,14 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
         : area === AREA_TYPE.OTHER
           ? (regionName(row.region_zone_id) ?? AREA_TITLE[area])
           : AREA_TITLE[area];
+    const place = shipping?.code === SHIPPING_CODE.SELF_PICKUP ? await selfPickupPlace(trx) : null;
+    const selfPickupAddress = place ? `Самовывоз: ${selfPickupLine(place)}` : 'Самовывоз';
     const shippingAddress = certificate
       ? NO_DELIVERY
       : point
         ? `${point.city}, ${point.address} (пункт выдачи ${point.code})`
         : shipping?.code === SHIPPING_CODE.SELF_PICKUP
-          ? 'Самовывоз'
+          ? selfPickupAddress
           : contact.address_1;
 
     const { order_id: orderId } = await trx

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offeredPaymentMethods, offeredShippingMethods } from '../../../machines/checkout/checkout-context';
 import { isEditable, openStepOf, stepStatuses } from '../../../machines/checkout/checkout-view';
-import { SHIPPING_CODE } from '../../domain/constants';
 import { needsStreetAddress } from '../../domain/delivery-options';
 import { formatPhone } from '../../domain/phone-mask';
 import { onSessionHook } from '../session/session-hooks';
@@ -12,7 +11,7 @@ import { CheckoutAlert } from './checkout-alert';
 import { TEXT } from './checkout-text';
 import { ConfirmStep, type ConfirmValues } from './confirm-step';
 import { ContactStep } from './contact-step';
-import { MethodStep, priceText } from './method-step';
+import { MethodStep, methodSummary } from './method-step';
 import { PaymentStep } from './payment-step';
 import { StepCard } from './step-card';
 import { useCheckoutActor } from './use-checkout-actor';
@@ -116,7 +115,7 @@ export function CheckoutSteps() {
         status={statusOf(2)}
         summary={
           shipping
-            ? `${shipping.title}, ${priceText(shipping)}${context.shippingCode === SHIPPING_CODE.PICKUP_POINT && context.pickupPoint ? ` · ${context.pickupPoint.city}, ${context.pickupPoint.street}` : ''}`
+            ? methodSummary(shipping, context.pickupPoint, server?.shipping_method.self_pickup ?? null)
             : undefined
         }
         onChange={reopen(2)}
@@ -127,6 +126,7 @@ export function CheckoutSteps() {
           methods={offeredShippingMethods(context)}
           chosen={context.shippingCode}
           point={context.pickupPoint}
+          selfPickup={server?.shipping_method.self_pickup ?? null}
           picking={state.matches({ method: 'picking' })}
           busy={!idle && !state.matches({ method: 'picking' })}
           alert={context.alert}

@@ -30,6 +30,8 @@ export const TEXT = {
   choosePoint: 'Выбрать',
   closePicker: 'Закрыть',
   changePoint: 'Выбрать другой пункт',
+  selfPickupAddress: 'Адрес самовывоза',
+  selfPickupHours: 'Часы работы',
   paymentsMissing: 'Ошибка загрузки способов оплаты',
   paymentFailed: 'Оплата не прошла. Выберите способ оплаты и попробуйте ещё раз.',
   certificateCardOnly: 'Сертификат оплачивается только банковской картой.',

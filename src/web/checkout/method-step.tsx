@@ -11,6 +11,21 @@ import { PickupPointPicker } from './pickup-point-picker';
 /** The price as the shopper reads it: 'Бесплатно' at 0 ₽. */
 export const priceText = (method: ShippingMethodOption) => (method.cost > 0 ? formatRoubles(method.cost) : 'Бесплатно');
 
+/** Step 2's line once done: the method and its price, and where the order is collected (a pickup point, the shop). */
+export function methodSummary(
+  method: ShippingMethodOption,
+  point: PickupPoint | null,
+  selfPickup: { address: string; hours: string } | null,
+): string {
+  const where =
+    method.code === SHIPPING_CODE.PICKUP_POINT && point
+      ? `${point.city}, ${point.street}`
+      : method.code === SHIPPING_CODE.SELF_PICKUP && selfPickup
+        ? selfPickup.address
+        : '';
+  return `${method.title}, ${priceText(method)}${where ? ` · ${where}` : ''}`;
+}
+
 /** Step 2: the methods offered for the area (product §4), each with its price; the pickup point opens the list of points. */
 export function MethodStep({
   area,
@@ -18,6 +33,7 @@ export function MethodStep({
   methods,
   chosen,
   point,
+  selfPickup,
   picking,
   busy,
   alert,
@@ -31,6 +47,8 @@ export function MethodStep({
   methods: ShippingMethodOption[];
   chosen: ShippingCode | null;
   point: PickupPoint | null;
+  /** The shop's own pickup place (null when the shop has not set it). */
+  selfPickup: { address: string; hours: string } | null;
   picking: boolean;
   busy: boolean;
   alert: string | null;
@@ -59,6 +77,22 @@ export function MethodStep({
           <Button size="sm" variant="outline" onClick={() => onChoose(SHIPPING_CODE.PICKUP_POINT)} disabled={busy}>
             {TEXT.changePoint}
           </Button>
+        </Stack>
+      ) : null}
+      {chosen === SHIPPING_CODE.SELF_PICKUP && selfPickup && !picking ? (
+        <Stack as="dl" gap="0.5">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {TEXT.selfPickupAddress}
+          </Text>
+          <Text as="dd">{selfPickup.address}</Text>
+          {selfPickup.hours ? (
+            <>
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {TEXT.selfPickupHours}
+              </Text>
+              <Text as="dd">{selfPickup.hours}</Text>
+            </>
+          ) : null}
         </Stack>
       ) : null}
       {picking ? <PickupPointPicker area={area} region={region} onChoose={onPoint} onClose={onClosePicker} /> : null}
