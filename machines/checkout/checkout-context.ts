@@ -71,18 +71,22 @@ export interface CartSeen {
   certificateOnly: boolean;
   total: number;
   countItems: number;
-  /** The cart's totals rows (code and roubles): a delivery the checkout chose is one of them. */
+  /** The cart's totals rows (code, title and roubles): a delivery the checkout chose is one of them. */
   totals: readonly TotalsRow[];
 }
 
 export interface TotalsRow {
   code: string;
+  title: string;
   value: number;
 }
 
-/** Whether two lists of totals rows say the same (codes and amounts, in order). */
+/** Whether two lists of totals rows say the same (in order): a free courier after free self-pickup differs in title. */
 export function sameTotals(a: readonly TotalsRow[], b: readonly TotalsRow[]): boolean {
-  return a.length === b.length && a.every((row, i) => row.code === b[i].code && row.value === b[i].value);
+  return (
+    a.length === b.length &&
+    a.every(({ code, title, value }, i) => [code, title, value].join() === [b[i].code, b[i].title, b[i].value].join())
+  );
 }
 
 /**

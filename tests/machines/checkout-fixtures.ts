@@ -8,8 +8,8 @@ import type { CheckoutState, PickupPoint } from '../../src/domain/checkout-state
 
 /** A cart's totals rows without promotions or delivery: 'Сумма' and 'Итого'. */
 export const goodsTotals = (total: number) => [
-  { code: 'sub_total', value: total },
-  { code: 'total', value: total },
+  { code: 'sub_total', title: 'Сумма', value: total },
+  { code: 'total', title: 'Итого', value: total },
 ];
 
 export const POINT: PickupPoint = {

@@ -2,6 +2,7 @@ import {
   type ContactField,
   firstIncompleteStep,
   offeredPaymentMethods,
+  sameTotals,
 } from '../../machines/checkout/checkout-context';
 import { type CheckoutEvent, checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
 import { isEditable, stepStatuses } from '../../machines/checkout/checkout-view';
@@ -356,9 +357,9 @@ describe('checkout examples: the cart it is shown', () => {
     expect(run.actions.reloadCart).not.toHaveBeenCalled();
     // The courier (free from 4000 ₽: the total stays) joins the totals: the cart above the steps is asked for again.
     await run.send({ type: 'checkout.method.choose', code: 'flat.flat' });
-    const withCourier = [goods[0], { code: 'shipping', value: 0 }, goods[1]];
+    const withCourier = [goods[0], { code: 'shipping', title: 'Курьером', value: 0 }, goods[1]];
     const courier = { ...F.MOSCOW.shipping_method, code: 'flat.flat' as const };
-    const rows = withCourier.map((row) => ({ ...row, title: row.code, text: `${row.value}` }));
+    const rows = withCourier.map((row) => ({ ...row, text: `${row.value}` }));
     await run.done('saveShipping', {
       ...F.MOSCOW,
       shipping_method: courier,
@@ -375,6 +376,14 @@ describe('checkout examples: the cart it is shown', () => {
     // Totals that are not the checkout's are a change of the cart.
     await run.send({ type: 'checkout.cart.seen', cart: { ...GOODS, total: 9000, totals: F.goodsTotals(9000) } });
     expect(run.value).toBe('refreshing');
+  });
+
+  it('tells a free courier from free self-pickup, though both cost 0 ₽', () => {
+    const free = (title: string) => [{ code: 'shipping', title, value: 0 }];
+    expect(sameTotals(free('Курьером'), free('Самовывоз'))).toBe(false);
+    expect(sameTotals(free('Курьером'), free('Курьером'))).toBe(true);
+    expect(sameTotals(F.goodsTotals(4900), F.goodsTotals(4901))).toBe(false);
+    expect(sameTotals(F.goodsTotals(4900), F.goodsTotals(4900).slice(1))).toBe(false);
   });
 
   it('reloads after the running save when the cart changes during it', async () => {
