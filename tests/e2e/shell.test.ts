@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
 import { openPage, PHONE } from './browser';
+import { EXTRA_LINKS, MAIN_MENU } from '../../src/web/shell/menu-links';
 
 const shop = E2E.url;
 let browser: Browser;
@@ -86,6 +87,28 @@ test.describe('the shop as a newcomer opens it', () => {
     await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
     await page.context().close();
   });
+
+  for (const width of [375, 1024, 1280, 1920]) {
+    test(`at ${width} px every link of both menus is in the header, or behind the burger`, async () => {
+      const page = await openPage(browser, { width, height: 800 });
+      await page.goto(`${shop}/`);
+      const burger = page.getByRole('button', { name: 'Открыть меню' });
+      if (width < 975) await burger.click();
+      else await expect(burger).toBeHidden();
+      const menus = [
+        ['Главное меню', MAIN_MENU],
+        ['Дополнительное меню', EXTRA_LINKS],
+      ] as const;
+      for (const [menu, links] of menus) {
+        // The header's menus (or the burger's panel), not the footer's 'Разделы сайта'.
+        const nav = page.getByRole('navigation', { name: menu }).filter({ visible: true });
+        for (const link of links) {
+          await expect(nav.getByRole('link', { name: link.label, exact: true }), `${link.label}`).toBeVisible();
+        }
+      }
+      await page.context().close();
+    });
+  }
 });
 
 test.describe('the HTTP contract as the storefront calls it', () => {

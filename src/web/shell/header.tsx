@@ -8,11 +8,14 @@ import { SearchBox } from './search-box';
 import { BurgerButton } from './site-menu';
 import { TopBar } from './top-bar';
 
-/** The sections linked beside the fixed menu (product §2 "Also linked"), under the search field on wide screens. */
+/**
+ * The sections linked beside the fixed menu (product §2 "Also linked"), under the search field wherever the fixed
+ * menu shows (from 975 px); below that the burger's panel lists them.
+ */
 function ExtraLinks() {
   return (
-    <Box as="nav" aria-label="Дополнительное меню" display={{ base: 'none', xl: 'block' }} mt="2">
-      <HStack as="ul" listStyle="none" gap="5" fontSize="sm">
+    <Box as="nav" aria-label="Дополнительное меню" display={{ base: 'none', lg: 'block' }} mt="2">
+      <HStack as="ul" listStyle="none" columnGap={{ lg: '4', xl: '5' }} rowGap="1" wrap="wrap" fontSize="sm">
         {EXTRA_LINKS.map((link) => (
           <li key={link.href}>
             <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
