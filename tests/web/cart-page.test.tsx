@@ -43,7 +43,7 @@ const row = (name: string) =>
     .closest('li') as HTMLElement;
 
 /** The header's cart shortcut (its badge counts the units). */
-const cartShortcut = () => within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' });
+const cartShortcut = () => within(screen.getByRole('banner')).getByRole('link', { name: /^Корзина/ });
 
 describe('the cart page', { timeout: SLOW_UI_MS }, () => {
   it('says the cart is empty and links to the catalogue', async () => {

@@ -73,7 +73,7 @@ describe('the wishlist page', () => {
     expect(within(rows()[0]).getByRole('link', { name: 'Крем номер 2' })).toBeInTheDocument();
     expect(within(summary()).getByText('1 002 ₽')).toBeInTheDocument();
     const shortcut = screen
-      .getAllByRole('link', { name: 'Избранное' })
+      .getAllByRole('link', { name: /^Избранное/ })
       .find((link) => link.getAttribute('href') === '/wishlist');
     expect(shortcut).toHaveTextContent('1');
     expect(storedIds()).toEqual([2]);
@@ -166,7 +166,7 @@ describe('the wishlist and logout', () => {
     await user.click(await screen.findByRole('button', { name: 'Выйти' }, SLOW_START));
     await waitFor(() => expect(storedIds()).toEqual([1, 3]));
     await user.click(
-      screen.getAllByRole('link', { name: 'Избранное' }).find((link) => link.getAttribute('href') === '/wishlist')!,
+      screen.getAllByRole('link', { name: /^Избранное/ }).find((link) => link.getAttribute('href') === '/wishlist')!,
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' }, SLOW_START),

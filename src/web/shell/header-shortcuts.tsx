@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { itemsCountText } from '../../domain/plural';
 import { CartIcon, HeartIcon, UserIcon } from '../ui/icons';
 import { useUser } from '../session/auth';
 import { useCartSummary } from '../session/cart-actor';
@@ -13,6 +14,13 @@ interface ShortcutProps {
   /** Shown as a badge; the wishlist and cart issues wire in the real counts. */
   count?: number;
 }
+
+/**
+ * The link's name starts with the visible label (so speech control finds it by what it shows) and says the count the
+ * badge shows: 'Корзина, 2 товара'; an empty cart or wishlist is named by its label alone.
+ */
+export const shortcutName = (label: string, count?: number) =>
+  count === undefined || count <= 0 ? label : `${label}, ${itemsCountText(count)}`;
 
 function Shortcut({ to, label, icon: Icon, count }: ShortcutProps) {
   return (
@@ -27,7 +35,7 @@ function Shortcut({ to, label, icon: Icon, count }: ShortcutProps) {
       borderRadius="l2"
       position="relative"
     >
-      <RouterLink to={to} aria-label={label}>
+      <RouterLink to={to} aria-label={shortcutName(label, count)}>
         <Box position="relative">
           <Icon boxSize="6" />
           {count === undefined ? null : (
