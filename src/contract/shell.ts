@@ -14,6 +14,6 @@ export type ResolvedPage = Static<typeof ResolvedPage>;
 
 export const SettingKey = Type.Object({ key: Type.String({ description: 'Номер настройки' }) });
 
-/** Setting ids (product §3): 1 home text, 2 footer text, 3 cookie text (HTML), 4 maintenance flag ('1' = on). */
+/** Setting ids (product §3): 1 home text, 2 footer text, 3 cookie text (HTML), 4 maintenance flag ('1' = on); 5, 6 self-pickup address and hours. */
 export const Setting = Closed({ value: Type.String() });
 export type Setting = Static<typeof Setting>;

@@ -252,13 +252,13 @@ describe('demo data', () => {
     expect(banners).toBeLessThanOrEqual(5);
   });
 
-  it('has settings 1–4 with maintenance off', async () => {
+  it('has settings 1–6 with maintenance off', async () => {
     const settings = await database.db
       .selectFrom('setting')
       .select(['setting_id', 'value'])
       .orderBy('setting_id')
       .execute();
-    expect(settings.map((s) => s.setting_id)).toEqual([1, 2, 3, 4]);
+    expect(settings.map((s) => s.setting_id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(settings[3].value).toBe('0');
   });
 

@@ -19,7 +19,9 @@ export async function settingRoutes(app: TypedApp): Promise<void> {
     '/back/setting/get/:key',
     {
       operationId: 'setting',
-      summary: 'Значение настройки: 1 — текст главной, 2 — текст подвала, 3 — текст о cookie, 4 — обслуживание',
+      summary:
+        'Значение настройки: 1 — текст главной, 2 — текст подвала, 3 — текст о cookie, 4 — обслуживание, ' +
+        '5 и 6 — адрес и часы самовывоза',
       tags: ['Оформление'],
       params: SettingKey,
       response: replies(Setting),
