@@ -120,12 +120,14 @@ async function answer(list: ((reply: Reply) => void)[], reply: Reply, what: stri
 }
 
 const cartRows = () => screen.queryByRole('list', { name: 'Товары в корзине' });
-const badge = () =>
-  within(within(screen.getByRole('banner')).getByRole('link', { name: 'Корзина' })).getByText(/^\d+$/);
+const shortcut = () => within(screen.getByRole('banner')).getByRole('link', { name: /^Корзина/ });
+const badge = () => within(shortcut()).getByText(/^\d+$/);
 
 async function seesCart(run: Run, busy: boolean) {
   const count = run.cart?.countItems ?? 0;
   await waitFor(() => expect(badge()).toHaveTextContent(String(count)));
+  // The shortcut's name says the count too ('Корзина, 2 товара'); an empty cart is 'Корзина'.
+  expect(shortcut()).toHaveAccessibleName(count > 0 ? `Корзина, ${itemsCountText(count)}` : 'Корзина');
   if (!run.cart) return;
   const heading = run.cart.products.length ? `Ваша корзина, ${itemsCountText(count)}` : 'Корзина';
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
