@@ -400,3 +400,95 @@ describe('checkout examples: the cart it is shown', () => {
     expect(run.invoked.loadCheckout).toHaveLength(2);
   });
 });
+
+// Step 5 and the guards around it, one boundary at a time (product §4, §5): what the generated paths reach
+// whichever way a guard is written, these pin down.
+describe('checkout examples: step 5 and the guards before it', () => {
+  const start = () => startScenario(checkoutMachine, { input: { certificateOnly: false, paymentFailed: false } });
+  const confirm = (agreePrivacy: boolean, agreeRules: boolean, comment = '  Позвоните за час  ') =>
+    ({ type: 'checkout.confirm', comment, agreePrivacy, agreeRules }) as const;
+  const outdated = Object.assign(new Error('Сумма заказа изменилась: теперь 4 900 ₽.'), { status: 409 });
+
+  it('places the order only with both consents, sending the key, the trimmed comment and the total shown', async () => {
+    for (const [privacy, rules] of [
+      [true, false],
+      [false, true],
+      [false, false],
+    ] as const) {
+      const run = await start();
+      await run.done('loadCheckout', F.CONTACT_SAVED);
+      await run.send(confirm(privacy, rules));
+      expect(run.value, `${privacy}/${rules}`).toEqual({ confirm: 'idle' });
+      expect(run.invoked.placeOrder).toHaveLength(0);
+      run.stop();
+    }
+    const run = await start();
+    await run.done('loadCheckout', F.CONTACT_SAVED);
+    await run.send(confirm(true, true));
+    expect(run.value).toEqual({ confirm: 'placing' });
+    expect(run.invoked.placeOrder).toEqual([{ checkout_key: 'k-1', comment: 'Позвоните за час', total: 4500 }]);
+  });
+
+  it('a 409 (the order no longer matches) goes back to the cart reloaded; another failure stays at step 5', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.CONTACT_SAVED);
+    await run.send(confirm(true, true));
+    await run.fail('placeOrder', outdated);
+    expect(run.value).toBe('refreshing');
+    expect(run.context.outdatedOrder).toBe('Сумма заказа изменилась: теперь 4 900 ₽.');
+    expect(run.actions.returnToCart).toHaveBeenCalledTimes(1);
+
+    const other = await start();
+    await other.done('loadCheckout', F.CONTACT_SAVED);
+    await other.send(confirm(true, true));
+    await other.fail('placeOrder', Object.assign(new Error('Ошибка сервера'), { status: 500 }));
+    expect(other.value).toEqual({ confirm: 'idle' });
+    expect(other.context.outdatedOrder).toBeNull();
+    expect(other.actions.returnToCart).not.toHaveBeenCalled();
+    expect(other.actions.reportRequestError).toHaveBeenCalledWith(expect.anything(), 'Ошибка сервера');
+    // A plain failure without a status is not an outdated order either.
+    await other.send(confirm(true, true));
+    await other.fail('placeOrder', 'оборвалось');
+    expect(other.value).toEqual({ confirm: 'idle' });
+  });
+
+  it('«Далее» at step 4: a malformed e-mail is named before missing fields; a complete contact is saved', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.ON_RECEIPT);
+    expect(run.value).toEqual({ contact: 'editing' });
+    await run.send({ type: 'checkout.contact.change', values: { email: 'anna@' } });
+    await run.send({ type: 'checkout.contact.next' });
+    expect(run.context.alert).toBe('Некорректно введен E-mail!');
+    expect(run.invoked.saveContact).toHaveLength(0);
+    await run.send({ type: 'checkout.contact.change', values: { email: '' } });
+    await run.send({ type: 'checkout.contact.next' });
+    expect(run.context.alert).not.toBe('Некорректно введен E-mail!');
+    expect(run.context.alert).not.toBeNull();
+    expect(run.invoked.saveContact).toHaveLength(0);
+  });
+
+  it('opens an earlier step on request, never one beyond the first incomplete step', async () => {
+    const fresh = await start();
+    await fresh.done('loadCheckout', F.FRESH);
+    await fresh.send({ type: 'checkout.step.open', step: 3 });
+    expect(fresh.value).toEqual({ zone: 'idle' });
+
+    const done = await start();
+    await done.done('loadCheckout', F.CONTACT_SAVED);
+    await done.send({ type: 'checkout.step.open', step: 2 });
+    expect(done.value).toEqual({ method: 'idle' });
+    expect(done.context.currentStep).toBe(2);
+  });
+
+  it('step 2: the pickup point opens the list without a request; a courier is saved at once', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.MOSCOW);
+    await run.send({ type: 'checkout.method.choose', code: 'cdek.cdek' });
+    expect(run.value).toEqual({ method: 'picking' });
+    expect(run.invoked.saveShipping).toHaveLength(0);
+    await run.send({ type: 'checkout.picker.close' });
+    await run.send({ type: 'checkout.method.choose', code: 'flat.flat' });
+    expect(run.value).toEqual({ method: 'saving' });
+    expect(run.invoked.saveShipping).toEqual([{ shipping_method: 'flat.flat' }]);
+  });
+});
