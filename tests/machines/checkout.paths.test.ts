@@ -5,7 +5,7 @@ import {
   sameTotals,
 } from '../../machines/checkout/checkout-context';
 import { type CheckoutEvent, checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
-import { isEditable, stepStatuses } from '../../machines/checkout/checkout-view';
+import { isEditable, openStepOf, stepStatuses } from '../../machines/checkout/checkout-view';
 import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
 import { describePathTests, type PathModelConfig, type StateCheckArgs } from './harness/path-model';
@@ -490,5 +490,27 @@ describe('checkout examples: step 5 and the guards before it', () => {
     await run.send({ type: 'checkout.method.choose', code: 'flat.flat' });
     expect(run.value).toEqual({ method: 'saving' });
     expect(run.invoked.saveShipping).toEqual([{ shipping_method: 'flat.flat' }]);
+  });
+});
+
+// The stepper as the shopper reads it (product §2 "Checkout steps"), written out for a few moments of one checkout.
+describe('checkout examples: the stepper', () => {
+  it('shows one open step, the steps before it complete, those after locked; none open while it loads', async () => {
+    const run = await startScenario(checkoutMachine, { input: { certificateOnly: false, paymentFailed: false } });
+    expect(openStepOf(run.snapshot())).toBeNull();
+    expect(stepStatuses(run.snapshot())).toEqual(['open', 'locked', 'locked', 'locked', 'locked']);
+    await run.done('loadCheckout', F.ON_RECEIPT);
+    expect(openStepOf(run.snapshot())).toBe(4);
+    expect(stepStatuses(run.snapshot())).toEqual(['complete', 'complete', 'complete', 'open', 'locked']);
+    await run.send({ type: 'checkout.step.open', step: 1 });
+    expect(openStepOf(run.snapshot())).toBe(1);
+    expect(stepStatuses(run.snapshot()).slice(0, 3)).toEqual(['open', 'complete', 'complete']);
+  });
+
+  it('skips the delivery steps of a certificate cart', async () => {
+    const run = await startScenario(checkoutMachine, { input: { certificateOnly: true, paymentFailed: false } });
+    await run.done('loadCheckout', { ...F.FRESH, checkout_current_step: 3 });
+    expect(openStepOf(run.snapshot())).toBe(3);
+    expect(stepStatuses(run.snapshot())).toEqual(['skipped', 'skipped', 'open', 'locked', 'locked']);
   });
 });

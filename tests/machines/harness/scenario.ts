@@ -3,6 +3,7 @@ import {
   type AnyStateMachine,
   type ContextFrom,
   type EventFrom,
+  type SnapshotFrom,
   createActor,
   fromPromise,
   SimulatedClock,
@@ -25,7 +26,8 @@ import { walkMachine } from '../../../scripts/statecharts/walk-machine';
  * named action (not built-ins such as assign) is a `vi.fn` spy.
  */
 export interface Scenario<TMachine extends AnyStateMachine = AnyStateMachine> {
-  snapshot(): AnyMachineSnapshot;
+  /** The machine's snapshot, typed as the machine's (for its view functions: stepStatuses(run.snapshot())). */
+  snapshot(): SnapshotFrom<TMachine>;
   readonly value: AnyMachineSnapshot['value'];
   readonly context: ContextFrom<TMachine>;
   /** `vi.fn` spies of the machine's named actions. */
@@ -91,7 +93,7 @@ export async function startScenario<TMachine extends AnyStateMachine>(
     return running[0];
   };
   return {
-    snapshot: () => actor.getSnapshot() as AnyMachineSnapshot,
+    snapshot: () => actor.getSnapshot() as SnapshotFrom<TMachine>,
     get value() {
       return (actor.getSnapshot() as AnyMachineSnapshot).value;
     },
