@@ -85,7 +85,7 @@ export interface TotalsRow {
 export function sameTotals(a: readonly TotalsRow[], b: readonly TotalsRow[]): boolean {
   return (
     a.length === b.length &&
-    a.every(({ code, title, value }, i) => [code, title, value].join() === [b[i].code, b[i].title, b[i].value].join())
+    a.every((row, i) => row.code === b[i].code && row.title === b[i].title && row.value === b[i].value)
   );
 }
 

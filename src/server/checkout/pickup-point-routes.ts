@@ -2,9 +2,10 @@ import Type, { type TSchema } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { CdekOffice, PickupPointQuery, TariffBody, TariffList } from '../../contract/checkout';
 import { ErrorReply } from '../../contract/envelope';
-import { ZONE_ID } from '../../domain/constants';
-import { DELIVERY_PRICE_RUB } from '../../domain/delivery-prices';
-import { sameRegion } from '../../domain/pickup-point-area';
+import { AREA_TYPE } from '../../domain/constants';
+import type { AreaType } from '../../domain/delivery-options';
+import { DELIVERY_PRICE_RUB, ZONE_OF_AREA } from '../../domain/delivery-prices';
+import { RING_ROAD_CITY_CODE, sameRegion } from '../../domain/pickup-point-area';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
@@ -21,8 +22,6 @@ import { findPickupPoint, type PickupPointRow } from './checkout-state';
  * shape, and a chosen point is confirmed with CDEK and kept in `pickup_point` (confirmPickupPoint).
  */
 export const CDEK_SERVICE_PATH = '/back/cdek/service';
-const CITY_MOSCOW = 44;
-const CITY_SPB = 137;
 /** CDEK's "Посылка склад-склад" tariff. */
 const OFFICE_TARIFF = 136;
 
@@ -64,8 +63,10 @@ function toCdekOffice(p: CdekPoint): CdekOffice {
 
 /** The pickup-point price of the zone a CDEK city belongs to (Moscow, St Petersburg, any other city). */
 export function officePriceForCity(cityCode: number | null): number {
-  const zone = cityCode === CITY_MOSCOW ? ZONE_ID.MOSCOW : cityCode === CITY_SPB ? ZONE_ID.SPB : ZONE_ID.OTHER;
-  return DELIVERY_PRICE_RUB[zone]['cdek.cdek'] ?? 0;
+  const ringRoad = (Object.keys(RING_ROAD_CITY_CODE) as AreaType[]).find(
+    (area) => RING_ROAD_CITY_CODE[area] === cityCode,
+  );
+  return DELIVERY_PRICE_RUB[ZONE_OF_AREA[ringRoad ?? AREA_TYPE.OTHER]]['cdek.cdek'] ?? 0;
 }
 
 /** CDEK's outage as the shopper sees it: a Russian 502, the technical reason kept for the log. */
