@@ -156,7 +156,7 @@ const CUSTOMER_FIELD: Record<ContactField, 'firstname' | 'lastname' | 'email' | 
  * it); a field typed on while the save was under way stays protected.
  */
 export function settleTouched(context: CheckoutContext, state: CheckoutState): ContactField[] {
-  return context.touched.filter((field) => (state.shipping_address[field] ?? '') !== context.contact[field].trim());
+  return context.touched.filter((field) => state.shipping_address[field] !== context.contact[field].trim());
 }
 
 /** Merges a server reply into the context: choices come from the server; a typed contact field stays as typed. */
@@ -164,7 +164,7 @@ export function mergeServerState(context: CheckoutContext, state: CheckoutState)
   const contact = { ...context.contact };
   for (const field of CONTACT_FIELDS) {
     if (context.touched.includes(field)) continue;
-    const fromServer = state.shipping_address[field] ?? '';
+    const fromServer = state.shipping_address[field];
     const fromCustomer = state.customer?.[CUSTOMER_FIELD[field]] ?? '';
     contact[field] = fromServer || fromCustomer || contact[field];
   }
@@ -193,15 +193,7 @@ export function isContactComplete(context: CheckoutContext): boolean {
 /** The server holds a complete contact (what confirm will use). */
 export function isContactSaved(context: CheckoutContext): boolean {
   const saved = context.server?.shipping_address;
-  if (!saved) return false;
-  const contact = {
-    firstname: saved.firstname ?? '',
-    lastname: saved.lastname ?? '',
-    email: saved.email ?? '',
-    telephone: saved.telephone ?? '',
-    address_1: saved.address_1 ?? '',
-  };
-  return isContactStepValid(contact, needsStreetAddress(context.shippingCode));
+  return saved !== undefined && isContactStepValid(saved, needsStreetAddress(context.shippingCode));
 }
 
 /** The first step a certificate-only cart shows (product §2: it starts at step 3). */

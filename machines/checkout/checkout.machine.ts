@@ -502,12 +502,15 @@ export const checkoutMachine = setup({
         placing: {
           invoke: {
             src: 'placeOrder',
-            input: ({ context, event }) => ({
-              checkout_key: context.server?.checkout_key ?? '',
-              comment: event.type === 'checkout.confirm' ? event.comment.trim() : '',
-              // The total step 5 showed: the server places nothing if its own total differs.
-              total: context.server?.total ?? 0,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'checkout.confirm');
+              return {
+                checkout_key: context.server?.checkout_key ?? '',
+                comment: event.comment.trim(),
+                // The total step 5 showed: the server places nothing if its own total differs.
+                total: context.server?.total ?? 0,
+              };
+            },
             onDone: [
               {
                 guard: { type: 'isCardOrder', params: output },
