@@ -19,6 +19,7 @@ import { refuseUnpayableCheckout } from './card-payment-mode';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { callerOf, loadCheckout } from './checkout-state';
 import { orderPlacedEmail, shopOrderEmail } from './order-emails';
+import { confirmPaymentWithBank } from './payment-callback';
 import { ORDER_STATUS } from './order-status';
 import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
@@ -128,21 +129,31 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
     handler: async (request, reply) => {
       const caller = await callerOf(request, reply);
       const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
-      const order =
-        orderId === null
-          ? undefined
-          : await app.db
-              .selectFrom('order')
-              .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
-              .select([
-                'order.order_id',
-                'order.payment_code',
-                'order.status_id',
-                'order_status.name as status_name',
-                'order.transaction_id',
-              ])
-              .where('order.order_id', '=', orderId)
-              .executeTakeFirst();
+      const loadOrder = (id: number) =>
+        app.db
+          .selectFrom('order')
+          .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
+          .select([
+            'order.order_id',
+            'order.payment_code',
+            'order.status_id',
+            'order_status.name as status_name',
+            'order.transaction_id',
+          ])
+          .where('order.order_id', '=', id)
+          .executeTakeFirst();
+      let order = orderId === null ? undefined : await loadOrder(orderId);
+      const returnedWith = request.body?.transaction_id;
+      if (
+        order &&
+        returnedWith &&
+        isCardPayment(order.payment_code) &&
+        order.status_id === ORDER_STATUS.AWAITING_PAYMENT
+      ) {
+        // Back from the bank before its callback: ask the bank about the transaction the address names.
+        await confirmPaymentWithBank(app, mailer, order.order_id, returnedWith, request.log);
+        order = await loadOrder(order.order_id);
+      }
       if (!order)
         return success({
           order_id: null,

@@ -6,7 +6,14 @@ import { toCustomerGroup } from '../../domain/customer-group';
 import { emptyCart } from '../db/cart-store';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../integrations/mail';
-import { amountToKopecks, hasValidSignature, modulbankAccount } from '../integrations/modulbank';
+import {
+  amountToKopecks,
+  fetchBankTransaction,
+  hasValidSignature,
+  modulbankAccount,
+  type ModulbankAccount,
+} from '../integrations/modulbank';
+import { takeLimit } from '../http/rate-limits';
 import { orderPaidEmail, shopPaidEmail, voucherEmail } from './order-emails';
 import { ORDER_STATUS } from './order-status';
 import { loadOrderSummary } from './order-summary';
@@ -60,6 +67,20 @@ async function processCallback(
   if (!account) return refuse(409, 'оплата картой отключена: нет MODULBANK_MERCHANT и тестовая оплата выключена');
   if (!hasValidSignature(fields, account.secretKey)) return refuse(400, 'неверная подпись');
   if (fields.merchant !== account.merchant) return refuse(400, 'чужой merchant');
+  return applyBankReport(app, mailer, fields, account, log);
+}
+
+/**
+ * What the bank said of a payment (its signed callback, or its answer to the transaction call), checked against the
+ * order and applied: (2) the test mode, a known card order, its amount and currency; (3) paid, failed or pending.
+ */
+async function applyBankReport(
+  app: FastifyInstance,
+  mailer: Mailer,
+  fields: Record<string, string>,
+  account: ModulbankAccount,
+  log: FastifyBaseLogger,
+): Promise<CallbackOutcome> {
   if ((fields.testing ?? '0') !== (account.testing ? '1' : '0')) return refuse(400, 'режим testing не совпадает');
   if (!/^\d{1,9}$/.test(fields.order_id ?? '')) return refuse(404, 'неизвестный заказ');
   const orderId = Number(fields.order_id);
@@ -93,6 +114,45 @@ async function processCallback(
       : refuse(409, 'заказ уже оплачен или отменён');
   }
   return refuse(400, `неизвестное состояние ${state}`);
+}
+
+/**
+ * The shopper came back from the bank with a transaction id, and no callback has marked the order paid (the bank's
+ * callback is late, or lost): the server asks the bank's transaction call about that id and applies the answer as
+ * it would the callback, when the bank says that this very order is paid. Not in the sandbox (it calls back before
+ * the shopper returns, and there is no bank to ask), and at most 20 times per order an hour (LIMITS.bankLookups): after that, and
+ * whenever the bank cannot be asked, the order stays as it is until the callback comes.
+ */
+export async function confirmPaymentWithBank(
+  app: FastifyInstance,
+  mailer: Mailer,
+  orderId: number,
+  transactionId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const account = await modulbankAccount(app.config);
+  if (!account || account.sandbox) return;
+  try {
+    await takeLimit(app.db, 'bankLookups', String(orderId));
+  } catch {
+    return;
+  }
+  const transaction = await fetchBankTransaction(account, transactionId);
+  if (!transaction || !PAID_STATES.has(transaction.state ?? '')) return;
+  if (transaction.order_id !== String(orderId)) {
+    log.warn({ orderId, transactionId, bankOrderId: transaction.order_id }, 'Modulbank: транзакция другого заказа');
+    return;
+  }
+  // The transaction call may leave out what the callback always carries; the bank answered about our own request.
+  const report = {
+    testing: account.testing ? '1' : '0',
+    ...transaction,
+    order_id: String(orderId),
+    transaction_id: transactionId,
+  };
+  const outcome = await applyBankReport(app, mailer, report, account, log);
+  if (!outcome.ok)
+    log.warn({ orderId, transactionId, reason: outcome.reason }, 'Modulbank: ответ банка о транзакции не принят');
 }
 
 interface OrderRef {

@@ -49,6 +49,8 @@ export const LIMITS = {
     windowMs: HOUR,
     message: 'Слишком много заказов подряд. Попробуйте через час или войдите в аккаунт.',
   },
+  /** The bank's transaction call for one order, when the shopper returns before the bank's callback. */
+  bankLookups: { max: 20, windowMs: HOUR, message: TRY_LATER },
   uploads: { max: 20, windowMs: HOUR, message: 'Слишком много загрузок. Попробуйте через час.' },
   uploadBytes: { max: 50 * 1024 * 1024, windowMs: HOUR, message: 'Слишком много загрузок. Попробуйте через час.' },
 } as const satisfies Record<string, Limit>;

@@ -138,6 +138,48 @@ async function sandboxKey(dataDir: string): Promise<string> {
   }
 }
 
+/** The bank's transaction call (integrations §1 "API"): what the bank knows of one payment. */
+export const MODULBANK_TRANSACTION_URL = 'https://pay.modulbank.ru/api/v1/transaction/';
+const TRANSACTION_TIMEOUT_MS = 5000;
+
+/**
+ * Asks the bank about a transaction: a GET signed like the form (transaction_id, merchant, unix_timestamp, salt),
+ * answered with `{status: 'ok', transaction: {...}}`. Returns the transaction's plain fields as strings (state,
+ * order_id, amount, testing…), or null when the bank does not know it, refuses, or does not answer in 5 s: the caller
+ * then knows no more than before and changes nothing.
+ */
+export async function fetchBankTransaction(
+  account: ModulbankAccount,
+  transactionId: string,
+  now = new Date(),
+): Promise<Record<string, string> | null> {
+  const query = signFields(
+    {
+      transaction_id: transactionId,
+      merchant: account.merchant,
+      unix_timestamp: String(Math.floor(now.getTime() / 1000)),
+      salt: newSalt(),
+    },
+    account.secretKey,
+  );
+  try {
+    const response = await fetch(`${MODULBANK_TRANSACTION_URL}?${new URLSearchParams(query).toString()}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(TRANSACTION_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { status?: unknown; transaction?: unknown };
+    if (body.status !== 'ok' || typeof body.transaction !== 'object' || body.transaction === null) return null;
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body.transaction)) {
+      if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value);
+    }
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
 /** A receipt line of the bank's cloud receipts (54-ФЗ): goods are commodities, delivery is a service. */
 export interface ReceiptItem {
   name: string;

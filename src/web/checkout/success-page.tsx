@@ -1,10 +1,12 @@
 import { Box, Button, Heading, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { successOrderMachine } from '../../../machines/checkout/success-order.machine';
 import { fetchSessionOrderId, fetchSuccess } from '../../api/checkout';
 import type { SuccessReply } from '../../domain/checkout-state';
-import { PAYMENT_CODE } from '../../domain/constants';
+import { inspect } from '../ui/inspect';
 import { useOptionalAuthActor } from '../session/auth';
 import { runSessionHook } from '../session/session-hooks';
 import { SectionPage } from '../ui/section-page';
@@ -20,54 +22,63 @@ export const SUCCESS_TEXT = {
   hours: `Мы работаем: ${HOURS_TEXT}`,
   continue: 'Продолжить',
   loading: 'Проверяем заказ',
+  checkingPayment: 'Проверяем оплату…',
 } as const;
 
 /**
- * product §2 "Success page", §4: the session's last order as the server confirms it. 'Заказ оплачен.' only with a
- * transaction_id in the address that the server recorded as paid; a card order without one shows 'Проблемы с
- * оплатой'; with neither an order id nor a transaction id the page goes to /.
+ * product §2 "Success page", §4: the session's last order as the server confirms it (the success-order statechart):
+ * 'Заказ оплачен.' when the server says it is paid, whatever the address holds; a card order not paid yet is asked
+ * about again for a few seconds ('Проверяем оплату…': the bank's callback may come after the shopper), then
+ * 'Проблемы с оплатой'. With neither an order id nor a transaction id the page goes to /.
  */
 export function SuccessPage({ title = 'Заказ оформлен' }: { title?: string }) {
   const [search] = useSearchParams();
   const orderParam = search.get('order_id');
   const transactionParam = search.get('transaction_id');
+  if (!orderParam && !transactionParam) return <Navigate to="/" replace />;
+  return <SuccessOrder title={title} orderParam={orderParam} transactionParam={transactionParam} />;
+}
+
+function SuccessOrder({
+  title,
+  orderParam,
+  transactionParam,
+}: {
+  title: string;
+  orderParam: string | null;
+  transactionParam: string | null;
+}) {
   const navigate = useNavigate();
   const auth = useOptionalAuthActor();
-  const user = auth?.getSnapshot().context.user ?? null;
-  const enabled = Boolean(orderParam || transactionParam);
-  const success = useQuery({
-    queryKey: ['checkout', 'success', orderParam, transactionParam],
-    enabled,
-    staleTime: 0,
-    queryFn: async (): Promise<SuccessReply> => {
-      try {
-        return await fetchSuccess({
-          is_user_auth: user !== null,
-          user_id: user?.customer_id ?? 0,
-          transaction_id: transactionParam,
-        });
-      } catch {
-        // The order id of the session still names the order (product §4 "A session order-id fetch … sets orderId").
-        const { order_id } = await fetchSessionOrderId();
-        return { order_id, payment_code: null, status_id: null, status_name: null, transaction_id: null };
-      }
-    },
-  });
-  // The order emptied the cart on the server: the cart (and the checkout under it) reload.
-  useEffect(() => {
-    if (success.isSuccess) runSessionHook('refreshCart');
-  }, [success.isSuccess]);
-
-  if (!enabled) return <Navigate to="/" replace />;
-
-  const reply = success.data;
+  const [machine] = useState(() =>
+    successOrderMachine.provide({
+      actors: {
+        loadOrder: fromPromise(async (): Promise<SuccessReply> => {
+          const user = auth?.getSnapshot().context.user ?? null;
+          try {
+            return await fetchSuccess({
+              is_user_auth: user !== null,
+              user_id: user?.customer_id ?? 0,
+              transaction_id: transactionParam,
+            });
+          } catch {
+            // The order id of the session still names the order (product §4 "A session order-id fetch … sets orderId").
+            const { order_id } = await fetchSessionOrderId();
+            return { order_id, payment_code: null, status_id: null, status_name: null, transaction_id: null };
+          }
+        }),
+      },
+      actions: { refreshCart: () => runSessionHook('refreshCart') },
+    }),
+  );
+  const snapshot = useMachine(machine, { inspect })[0];
+  const reply = snapshot.context.reply;
   const orderId = reply?.order_id ?? orderParam;
-  const paid = Boolean(transactionParam && reply?.transaction_id && reply.transaction_id === transactionParam);
-  const paymentProblem = reply?.payment_code === PAYMENT_CODE.BANK_CARD && !paid;
+  const checking = snapshot.hasTag('checkingPayment');
 
   return (
     <SectionPage title={title} heading={title}>
-      {success.isPending ? (
+      {snapshot.hasTag('loading') ? (
         <HStack role="status" gap="3" color="fg.muted">
           <Spinner size="sm" />
           <Text>{SUCCESS_TEXT.loading}</Text>
@@ -80,8 +91,14 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
                 {SUCCESS_TEXT.accepted(orderId)}
               </Heading>
             ) : null}
-            {paid ? <Text fontWeight="semibold">{SUCCESS_TEXT.paid}</Text> : null}
-            {paymentProblem ? (
+            {snapshot.matches('paid') ? <Text fontWeight="semibold">{SUCCESS_TEXT.paid}</Text> : null}
+            {checking ? (
+              <HStack role="status" gap="3" color="fg.muted">
+                <Spinner size="sm" />
+                <Text>{SUCCESS_TEXT.checkingPayment}</Text>
+              </HStack>
+            ) : null}
+            {snapshot.matches('paymentProblem') ? (
               <Box
                 role="alert"
                 borderInlineStartWidth="4px"
@@ -98,9 +115,10 @@ export function SuccessPage({ title = 'Заказ оформлен' }: { title?:
                   {SUCCESS_TEXT.paymentProblemHint}
                 </Text>
               </Box>
-            ) : (
+            ) : null}
+            {snapshot.matches('paid') || snapshot.matches('accepted') || snapshot.matches('unconfirmed') ? (
               <Text>{SUCCESS_TEXT.assembling}</Text>
-            )}
+            ) : null}
             <Text color="fg.muted">{SUCCESS_TEXT.hours}</Text>
             <Button
               colorPalette="brand"
