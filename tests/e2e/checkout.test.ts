@@ -92,6 +92,25 @@ test.describe('checkout', () => {
     await expect(page.getByText('Проблемы с оплатой')).toHaveCount(0);
   });
 
+  test('paid at the bank, back without a transaction id: the page checks the payment, then says it is paid', async ({
+    cartPage: page,
+  }) => {
+    await orderByCard(page);
+    const heading = await page.getByRole('heading', { name: /^Оплата заказа № \d+$/ }).innerText();
+    const orderId = /\d+/.exec(heading)?.[0];
+    // The shopper is back on the success page (in another tab of the same session) before the bank has called back.
+    const back = await page.context().newPage();
+    await back.goto(`${shop}/success?order_id=${orderId}`);
+    await expect(back.getByRole('heading', { name: `Ваш заказ № ${orderId} принят!` })).toBeVisible();
+    await expect(back.getByText('Проверяем оплату…')).toBeVisible();
+    // The bank takes the payment and calls the shop back.
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/success\?/);
+    await expect(back.getByText('Заказ оплачен.')).toBeVisible();
+    await expect(back.getByText('Проверяем оплату…')).toHaveCount(0);
+    await expect(back.getByText('Проблемы с оплатой')).toHaveCount(0);
+  });
+
   test("declining at the bank ('Отказаться') returns to step 3 with a notice", async ({ cartPage: page }) => {
     await orderByCard(page);
     await page.getByRole('button', { name: 'Отказаться' }).click();
