@@ -53,6 +53,26 @@ test.describe('checkout', () => {
     await page.waitForURL(`${shop}/`);
   });
 
+  test('the arrow keys move through the zones without choosing; Space takes the one reached', async ({
+    cartPage: page,
+  }) => {
+    const moscow = page.getByRole('radio', { name: 'Москва (в пределах МКАД)' });
+    await moscow.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const spb = page.getByRole('radio', { name: 'Санкт-Петербург (в пределах КАД)' });
+    await expect(spb).toBeFocused();
+    await expect(spb).toBeChecked();
+    // Nothing chosen yet: step 1 stays the open one.
+    await page.waitForTimeout(500);
+    await expect(openStep(page).getByRole('heading', { name: /Шаг 1\./ })).toBeVisible();
+    await page.keyboard.press(' ');
+    await expect(openStep(page).getByRole('heading', { name: /Шаг 2\./ })).toBeVisible();
+    // St Petersburg's methods: no self-pickup.
+    await expect(openStep(page).getByRole('radio')).toHaveCount(2);
+  });
+
   test('another city: a region, then a pickup point from the list (on a phone)', async () => {
     const page = await openPage(browser, PHONE);
     await cartWithGoods(page, shop);

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CALL, checkoutServer } from './checkout-fixtures';
 import { renderCheckout } from './checkout-render';
 
-// A guest in Moscow orders by courier and pays on receipt, with the keyboard only: radios with Space and the arrow
-// keys, fields with Tab, forms with Enter; focus moves to each newly opened step's heading.
+// A guest in Moscow orders by courier and pays on receipt, with the keyboard only: the arrow keys move through a step's
+// choices and Space or Enter takes one, fields with Tab, forms with Enter; focus moves to each newly opened step's
+// heading.
 
 const heading = (name: RegExp) => screen.getByRole('heading', { name });
 
@@ -18,17 +19,26 @@ test('a full pass with the keyboard only ends on the success page', { timeout: 3
   await user.keyboard(' ');
   await waitFor(() => expect(heading(/Шаг 2\. Способ доставки/)).toHaveFocus());
 
-  // Step 2: arrow down from the pickup point to the courier.
+  // Step 2: the arrow keys move through the methods without choosing (nothing is saved, the step stays open);
+  // Space takes the courier reached.
   await user.tab();
   expect(screen.getByRole('radio', { name: /Пункт выдачи СДЭК/ })).toHaveFocus();
-  await user.keyboard('{ArrowDown}');
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+  const courier = screen.getByRole('radio', { name: /Курьер/ });
+  expect(courier).toHaveFocus();
+  expect(courier).toBeChecked();
+  expect(calls).not.toContain(CALL.shipping);
+  expect(heading(/Шаг 2\. Способ доставки/).closest('section')).toHaveAttribute('aria-current', 'step');
+  await user.keyboard(' ');
   await waitFor(() => expect(heading(/Шаг 3\. Способ оплаты/)).toHaveFocus());
   expect(server.state.shipping_method.code).toBe('flat.flat');
 
-  // Step 3: the card first, arrow down to paying on receipt.
+  // Step 3: the card first, arrow down to paying on receipt, Enter takes it.
   await user.tab();
   expect(screen.getByRole('radio', { name: 'Банковской картой онлайн' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
+  expect(calls).not.toContain(CALL.payment);
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(heading(/Шаг 4\. Адрес доставки и контакты/)).toHaveFocus());
 
   // Step 4: the fields in order, the courier's address last, Enter sends.

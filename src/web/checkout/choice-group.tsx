@@ -1,5 +1,5 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Choice {
   value: string;
@@ -13,9 +13,12 @@ export interface Choice {
   unavailableReason?: string;
 }
 
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
 /**
- * A labelled radio group (native radios underneath: arrow keys move the choice, Tab leaves the group). Each choice is
- * a bordered row, the chosen one on the accent.
+ * A labelled radio group (native radios underneath; Tab leaves the group). Each choice is a bordered row, the chosen
+ * one on the accent. Choosing here saves the step and opens the next one, so the arrow keys only move through the
+ * choices (the radio they reach is shown checked) and Space or Enter takes the one reached; a click takes it at once.
  */
 export function ChoiceGroup({
   label,
@@ -32,10 +35,32 @@ export function ChoiceGroup({
 }) {
   const id = useId();
   const reasonId = (index: number) => `${id}-reason-${index}`;
+  // The choice the arrow keys moved to, not taken yet (null: the group shows the taken one). A native radio is
+  // checked, and its change fires, on the arrow key itself: the key seen just before tells moving from choosing.
+  const [reached, setReached] = useState<{ value: string; over: string | null } | null>(null);
+  const arrowPressed = useRef(false);
+  const shown = reached !== null && reached.over === value ? reached.value : value;
+  const take = (chosen: string) => {
+    setReached(null);
+    onChange(chosen);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    arrowPressed.current = ARROW_KEYS.has(event.key);
+    if ((event.key === ' ' || event.key === 'Enter') && shown !== null && shown !== value) {
+      event.preventDefault();
+      take(shown);
+    }
+  };
   return (
     <RadioGroup.Root
-      value={value}
-      onValueChange={(details) => details.value && onChange(details.value)}
+      value={shown}
+      onValueChange={(details) => {
+        if (!details.value) return;
+        if (arrowPressed.current) setReached({ value: details.value, over: value });
+        else take(details.value);
+        arrowPressed.current = false;
+      }}
+      onKeyDown={onKeyDown}
       disabled={disabled}
       colorPalette="brand"
     >
@@ -47,8 +72,8 @@ export function ChoiceGroup({
               value={choice.value}
               disabled={choice.unavailableReason !== undefined}
               borderWidth="1px"
-              borderColor={value === choice.value ? 'brand.solid' : 'border'}
-              bg={value === choice.value ? 'brand.subtle' : 'bg'}
+              borderColor={shown === choice.value ? 'brand.solid' : 'border'}
+              bg={shown === choice.value ? 'brand.subtle' : 'bg'}
               borderRadius="l2"
               px="3"
               py="3"
@@ -56,8 +81,7 @@ export function ChoiceGroup({
               cursor={choice.unavailableReason === undefined ? 'pointer' : 'not-allowed'}
               // Choosing the chosen one again still counts (the pickup point list opens again, a save is repeated).
               onClick={() => {
-                if (choice.value === value && !disabled && choice.unavailableReason === undefined)
-                  onChange(choice.value);
+                if (choice.value === shown && !disabled && choice.unavailableReason === undefined) take(choice.value);
               }}
             >
               <RadioGroup.ItemHiddenInput
