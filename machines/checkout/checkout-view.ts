@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { firstIncompleteStep } from './checkout-context';
+import { contactFieldsToFix } from '../../src/domain/validation';
+import { needsStreetAddress } from '../../src/domain/delivery-options';
+import { type ContactField, firstIncompleteStep } from './checkout-context';
 import type { checkoutMachine } from './checkout.machine';
 
 /**
@@ -41,4 +43,11 @@ export function stepStatuses(snapshot: CheckoutSnapshot): StepStatus[] {
 /** A step waits for the shopper: no request is running and nothing is refreshing, so steps may be reopened. */
 export function isEditable(snapshot: CheckoutSnapshot): boolean {
   return snapshot.hasTag('editable');
+}
+
+/** The step-4 fields the open alert asks the shopper to correct, in the form's order (none while no alert is shown). */
+export function fieldsToFix(snapshot: CheckoutSnapshot): ContactField[] {
+  const { context } = snapshot;
+  if (context.alert === null || !snapshot.matches('contact')) return [];
+  return contactFieldsToFix(context.contact, needsStreetAddress(context.shippingCode));
 }

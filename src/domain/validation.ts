@@ -117,6 +117,20 @@ export function finalSubmitProblems(contact: CheckoutContact, needsAddress: bool
   return problems;
 }
 
+/**
+ * The step-4 fields to correct, in the form's order: a missing one, or an e-mail that is missing or malformed (the
+ * address only when `needsAddress`). Where focus goes after a refused 'Далее'.
+ */
+export function contactFieldsToFix(contact: CheckoutContact, needsAddress: boolean): (keyof CheckoutContact)[] {
+  const wrong: (keyof CheckoutContact)[] = [];
+  if (isBlank(contact.firstname)) wrong.push('firstname');
+  if (isBlank(contact.lastname)) wrong.push('lastname');
+  if (!isValidEmail(contact.email.trim())) wrong.push('email');
+  if (!phoneGiven(contact.telephone)) wrong.push('telephone');
+  if (needsAddress && isBlank(contact.address_1)) wrong.push('address_1');
+  return wrong;
+}
+
 /** Whether step 4 is complete (§5): names, a well-formed e-mail and a phone given, plus the address for courier. */
 export function isContactStepValid(contact: CheckoutContact, needsAddress: boolean): boolean {
   return finalSubmitProblems(contact, needsAddress).length === 0 && isValidEmail(contact.email.trim());

@@ -73,6 +73,18 @@ test.describe('checkout', () => {
     await expect(openStep(page).getByRole('radio')).toHaveCount(2);
   });
 
+  test("a refused 'Далее' at step 4 moves focus to the first field to correct", async ({ cartPage: page }) => {
+    await choose(page, 'Москва (в пределах МКАД)', /Шаг 2\./);
+    await choose(page, /Самовывоз/, /Шаг 3\./);
+    await choose(page, 'Оплата при получении', /Шаг 4\./);
+    await page.getByRole('textbox', { name: 'Имя' }).fill('Анна');
+    await page.getByRole('textbox', { name: 'Имя' }).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Не указана фамилия' })).toBeVisible();
+    const lastname = page.getByRole('textbox', { name: 'Фамилия' });
+    await expect(lastname).toBeFocused();
+    await expect(lastname).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('another city: a region, then a pickup point from the list (on a phone)', async () => {
     const page = await openPage(browser, PHONE);
     await cartWithGoods(page, shop);

@@ -90,7 +90,7 @@ test("closing the list without a point says 'Вы не выбрали пункт
 });
 
 test(
-  'step 4: a malformed e-mail is flagged on blur and alerted on next; a courier needs the address',
+  'step 4: a malformed e-mail is flagged on blur and alerted on next, focus on the first field to correct; a courier needs the address',
   LONG,
   async () => {
     const server = checkoutServer();
@@ -99,15 +99,26 @@ test(
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@');
     await user.tab();
     expect(await screen.findByText('Некорректный эмайл адрес')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Анна');
+    await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Иванова');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Некорректно введен E-mail!');
+    // Focus goes to the first field to correct, marked invalid.
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'example.ru');
+    await user.type(email, 'example.ru');
     expect(screen.queryByText('Некорректный эмайл адрес')).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Фамилия' }));
     await user.click(screen.getByRole('button', { name: 'Далее' }));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Не указано имя');
+    expect(alert).toHaveTextContent('Не указана фамилия');
     expect(alert).toHaveTextContent('Не указано адрес');
+    expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Адрес доставки' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).not.toHaveAttribute('aria-invalid');
     // The partial contact is saved as the fields are left; the shopper stays on step 4.
     await waitFor(() => expect(server.state.shipping_address.email).toBe('anna@example.ru'));
     expect(server.state.checkout_current_step).toBe(4);

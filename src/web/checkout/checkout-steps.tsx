@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offeredPaymentMethods, offeredShippingMethods } from '../../../machines/checkout/checkout-context';
-import { isEditable, openStepOf, stepStatuses } from '../../../machines/checkout/checkout-view';
+import { fieldsToFix, isEditable, openStepOf, stepStatuses } from '../../../machines/checkout/checkout-view';
 import { needsStreetAddress } from '../../domain/delivery-options';
 import { formatPhone } from '../../domain/phone-mask';
 import { onSessionHook } from '../session/session-hooks';
@@ -166,10 +166,14 @@ export function CheckoutSteps() {
           needsAddress={needsStreetAddress(context.shippingCode)}
           emailError={context.emailError}
           alert={context.alert}
+          fieldsToFix={fieldsToFix(state)}
           busy={state.matches({ contact: 'submitting' })}
           onChange={(values) => actor.send({ type: 'checkout.contact.change', values })}
           onBlur={(field) => actor.send({ type: 'checkout.contact.blur', field })}
-          onNext={() => actor.send({ type: 'checkout.contact.next' })}
+          onNext={() => {
+            actor.send({ type: 'checkout.contact.next' });
+            return fieldsToFix(actor.getSnapshot());
+          }}
         />
       </StepCard>
       <StepCard step={5} status={statusOf(5)}>

@@ -7,13 +7,15 @@ import { TEXT } from './checkout-text';
 
 /**
  * Step 4: first and last name, e-mail ('Некорректный эмайл адрес' under it after leaving a malformed one), phone
- * through the mask +7(000)000-00-00, and the street address for a courier. Each field is saved when left.
+ * through the mask +7(000)000-00-00, and the street address for a courier. Each field is saved when left. A refused
+ * 'Далее' marks the fields to correct and moves focus to the first of them.
  */
 export function ContactStep({
   contact,
   needsAddress,
   emailError,
   alert,
+  fieldsToFix,
   busy,
   onChange,
   onBlur,
@@ -23,13 +25,16 @@ export function ContactStep({
   needsAddress: boolean;
   emailError: string | null;
   alert: string | null;
+  /** The fields the alert asks to correct: marked invalid. */
+  fieldsToFix: ContactField[];
   busy: boolean;
   onChange: (values: Partial<CheckoutContact>) => void;
   onBlur: (field: ContactField) => void;
-  onNext: () => void;
+  /** 'Далее'; returns the fields to correct when it was refused (focus goes to the first). */
+  onNext: () => ContactField[];
 }) {
   const text = (field: 'firstname' | 'lastname' | 'address_1', label: string, autoComplete: string) => (
-    <Field.Root required>
+    <Field.Root required invalid={fieldsToFix.includes(field)}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -50,13 +55,14 @@ export function ContactStep({
         aria-label={TEXT.stepTitles[3]}
         onSubmit={(event) => {
           event.preventDefault();
-          onNext();
+          const [first] = onNext();
+          if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {text('firstname', TEXT.firstname, 'given-name')}
           {text('lastname', TEXT.lastname, 'family-name')}
-          <Field.Root required invalid={Boolean(emailError)}>
+          <Field.Root required invalid={Boolean(emailError) || fieldsToFix.includes('email')}>
             <Field.Label>
               {TEXT.email}
               <Field.RequiredIndicator />
@@ -71,7 +77,7 @@ export function ContactStep({
             />
             {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={fieldsToFix.includes('telephone')}>
             <Field.Label>
               {TEXT.telephone}
               <Field.RequiredIndicator />
