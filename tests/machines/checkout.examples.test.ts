@@ -15,7 +15,7 @@ import {
   stepToOpen,
 } from '../../machines/checkout/checkout-context';
 import { checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
-import { openStepOf, STEP_STATES, stepStatuses } from '../../machines/checkout/checkout-view';
+import { fieldsToFix, openStepOf, STEP_STATES, stepStatuses } from '../../machines/checkout/checkout-view';
 import type { CheckoutState } from '../../src/domain/checkout-state';
 import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
@@ -502,6 +502,28 @@ describe('checkout examples: failures, and the steps waiting for the shopper', (
     await run.send({ type: 'checkout.contact.next' });
     expect(run.context.alert).toBe(MESSAGES.CHECKOUT_EMAIL_ALERT);
     expect(run.value).toEqual({ contact: 'autosaving' });
+  });
+
+  it("step 4: a refused «Далее» names the fields to correct, in the form's order, until the shopper types", async () => {
+    const run = await start();
+    await run.done('loadCheckout', {
+      ...F.ON_RECEIPT,
+      shipping_method: { ...F.MOSCOW.shipping_method, code: 'flat.flat' },
+    });
+    expect(fieldsToFix(run.snapshot())).toEqual([]);
+    await run.send({ type: 'checkout.contact.change', values: { firstname: 'Анна', email: 'anna@', telephone: '7' } });
+    await run.send({ type: 'checkout.contact.next' });
+    expect(fieldsToFix(run.snapshot())).toEqual(['lastname', 'email', 'telephone', 'address_1']);
+    await run.send({ type: 'checkout.contact.change', values: { lastname: 'Иванова' } });
+    expect(fieldsToFix(run.snapshot())).toEqual([]);
+    // Step 5's check sends the shopper back to step 4 with its alert: those fields too.
+    const back = await start();
+    await back.done('loadCheckout', F.RETURNING_CUSTOMER);
+    await back.send(CONFIRM);
+    expect(back.value).toEqual({ contact: 'editing' });
+    expect(fieldsToFix(back.snapshot())).toEqual(['telephone']);
+    await back.send({ type: 'checkout.step.open', step: 3 });
+    expect(fieldsToFix(back.snapshot())).toEqual([]);
   });
 
   it('step 5: confirming again after a 409 forgets the outdated message', async () => {
