@@ -47,9 +47,13 @@ test.describe('the cart', () => {
     // From a product page: 'В корзину' → 'Добавлено в корзину' → the cart.
     await products.getByRole('link', { name: secondName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
-    await page.getByRole('button', { name: 'В корзину', exact: true }).click();
+    // With the keyboard: focus stays on the button, and the outcome is announced.
+    await page.getByRole('button', { name: 'В корзину', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const added = page.getByRole('button', { name: 'Добавлено в корзину' });
     await expect(added).toBeVisible();
+    await expect(added).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Добавлено в корзину$/ })).toHaveCount(1);
     await expect.poll(() => headerCount(page)).toBe('2');
     await added.click();
     await page.waitForURL(`${shop}/cart`);

@@ -146,6 +146,18 @@ describe('the product page button', { timeout: SLOW_UI_MS }, () => {
     expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
   });
 
+  it('with the keyboard: focus stays on the button while it adds, and the outcome is announced', async () => {
+    const { user, server } = await openProduct();
+    const button = screen.getByRole('button', { name: 'В корзину' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveFocus();
+    const added = await screen.findByRole('button', { name: 'Добавлено в корзину' });
+    expect(added).toHaveFocus();
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Добавлено в корзину');
+    expect(server.adds).toHaveLength(1);
+  });
+
   it('sends the certificate amount, enabled only above 100', async () => {
     const { user, server } = await openProduct(CERTIFICATE);
     const button = screen.getByRole('button', { name: 'В корзину' });

@@ -1,4 +1,4 @@
-import { Button, IconButton, type ButtonProps } from '@chakra-ui/react';
+import { Button, IconButton, Spinner, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CommandSettled } from '../../../../machines/cart/cart.machine';
@@ -90,7 +90,11 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   toastTotal?: boolean;
 }
 
-/** 'В корзину' → 'Добавлено в корзину' → /cart (product §4); refusals are toasted. Not shown outside the providers. */
+/**
+ * 'В корзину' → 'Добавлено в корзину' → /cart (product §4); refusals are toasted. Not shown outside the providers.
+ * While adding, the button stays enabled and focused (a disabled button would drop the keyboard's focus to the page)
+ * and ignores clicks; the outcome is announced in a live region beside it.
+ */
 export function AddToCartButton({ productId, option, toastTotal = false, disabled, ...rest }: AddToCartButtonProps) {
   const add = useAddToCart();
   const navigate = useNavigate();
@@ -98,6 +102,7 @@ export function AddToCartButton({ productId, option, toastTotal = false, disable
   if (!add) return null;
 
   const onClick = async () => {
+    if (state === 'adding') return;
     if (state === 'added') {
       void navigate('/cart');
       return;
@@ -114,16 +119,19 @@ export function AddToCartButton({ productId, option, toastTotal = false, disable
   };
 
   return (
-    <Button
-      colorPalette="brand"
-      variant={state === 'added' ? 'outline' : 'solid'}
-      loading={state === 'adding'}
-      disabled={disabled && state !== 'added'}
-      onClick={() => void onClick()}
-      {...rest}
-    >
-      <CartIcon boxSize="5" />
-      {state === 'added' ? ADD_TO_CART_TEXT.added : ADD_TO_CART_TEXT.add}
-    </Button>
+    <>
+      <Button
+        colorPalette="brand"
+        variant={state === 'added' ? 'outline' : 'solid'}
+        aria-busy={state === 'adding' || undefined}
+        disabled={disabled && state !== 'added'}
+        onClick={() => void onClick()}
+        {...rest}
+      >
+        {state === 'adding' ? <Spinner size="sm" /> : <CartIcon boxSize="5" />}
+        {state === 'added' ? ADD_TO_CART_TEXT.added : ADD_TO_CART_TEXT.add}
+      </Button>
+      <VisuallyHidden role="status">{state === 'added' ? ADD_TO_CART_TEXT.added : ''}</VisuallyHidden>
+    </>
   );
 }
