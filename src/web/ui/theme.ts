@@ -112,4 +112,11 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Layers, lowest first, all on Chakra's one z-index scale (zIndex tokens; never a number in a component): docked (the
+ * home page's loading overlay, over its own blocks only) < sticky (the main menu bar) < banner (the cookie notice) <
+ * overlay (the burger menu's backdrop, the full-page loader) < modal (the burger menu's panel) < popover (dialogs and
+ * their backdrops, the search dropdown) < skipNav < toast. So an open dialog or menu covers the sticky bar and the
+ * cookie notice (tests/e2e/dialog-focus.test.ts checks it where a tap would land).
+ */
 export const system = createSystem(defaultConfig, config);
