@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { STORAGE_KEY } from '../../domain/constants';
 import { CloseIcon } from '../ui/icons';
 import { SafeHtml } from '../ui/safe-html';
@@ -22,6 +22,31 @@ function useCtrlF5ClearsAcceptance(): void {
   }, []);
 }
 
+/**
+ * While the notice is shown, the page keeps what the keyboard focuses clear of it: the browser scrolls a focused
+ * control above the bar (scroll-padding-bottom the bar's height) instead of leaving it underneath, and the page ends
+ * that much lower (padding-bottom), so its last lines can be scrolled above the bar too.
+ */
+function useKeepsFocusClear(bar: RefObject<HTMLElement | null>, visible: boolean): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const update = () => {
+      root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
+      document.body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+      document.body.style.removeProperty('padding-bottom');
+    };
+  }, [bar, visible]);
+}
+
 /** The cookie notice (product §2, §4): text from setting 3, 'Ок' (remembered) and a close button (this visit only). */
 export function CookieNotice() {
   const notice = useCookieNoticeActor();
@@ -31,10 +56,14 @@ export function CookieNotice() {
     shallowEqual,
   );
   useCtrlF5ClearsAcceptance();
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepsFocusClear(bar, visible);
   if (!visible) return null;
 
   return (
+    // A short bar on a phone (text, 'Ок' and × in one row, about a tenth of the screen), a card from 768 px.
     <Box
+      ref={bar}
       role="region"
       aria-label="Уведомление об использовании cookie"
       position="fixed"
@@ -51,26 +80,29 @@ export function CookieNotice() {
           borderColor="border"
           borderRadius={{ base: '0', md: 'l3' }}
           boxShadow="lg"
-          p="4"
-          gap="4"
-          align={{ base: 'stretch', md: 'center' }}
-          direction={{ base: 'column', md: 'row' }}
+          px={{ base: '3', md: '4' }}
+          py={{ base: '2', md: '4' }}
+          gap={{ base: '2', md: '4' }}
+          align="center"
         >
           <SafeHtml
             html={text}
             flex="1"
-            fontSize="sm"
+            fontSize={{ base: 'xs', md: 'sm' }}
+            lineHeight={{ base: '1.35', md: 'inherit' }}
             color="fg"
             css={{ '& a': { color: 'brand.fg', textDecoration: 'underline' } }}
           />
-          <HStack gap="2" justify="flex-end">
-            <Button onClick={() => notice.send({ type: 'cookie.accept' })} minW="20">
+          <HStack gap={{ base: '0', md: '2' }} flexShrink={0}>
+            <Button onClick={() => notice.send({ type: 'cookie.accept' })} minW={{ base: '11', md: '20' }} minH="11">
               Ок
             </Button>
             <IconButton
               aria-label="Закрыть"
               variant="ghost"
               colorPalette="gray"
+              minW="11"
+              minH="11"
               onClick={() => notice.send({ type: 'cookie.close' })}
             >
               <CloseIcon />
