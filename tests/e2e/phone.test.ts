@@ -1,7 +1,9 @@
 import { PHONE } from './browser';
-import { expect, test } from './fixtures';
+import { cartWithGoods } from './checkout-flow';
+import { expect, freshPage, test } from './fixtures';
 
-// On a 375 px phone: the cookie notice is a short bar that never hides what the keyboard focuses.
+// On a 375 px phone: the cookie notice is a short bar that never hides what the keyboard focuses; the cart's checkout
+// is one tap from its first screen.
 
 test.describe('on a phone', () => {
   test('the cookie notice is a short bar, and a focused control is scrolled clear of it', async ({ browser, shop }) => {
@@ -23,5 +25,42 @@ test.describe('on a phone', () => {
     await expect
       .poll(async () => (await link.boundingBox())!.y + (await link.boundingBox())!.height)
       .toBeLessThanOrEqual(bar.y);
+  });
+
+  test("the cart's first screen offers the checkout: a jump to its open step", async ({ browser, shop }) => {
+    const page = await freshPage(browser, PHONE);
+    await cartWithGoods(page, shop);
+    const step = page.getByRole('heading', { name: /Шаг 1\. Зона доставки/ });
+    await expect(step).not.toBeInViewport();
+    const jump = page.getByRole('button', { name: 'К оформлению заказа' });
+    const box = (await jump.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await jump.click();
+    await expect(step).toBeInViewport();
+    await expect(step).toBeFocused();
+  });
+
+  test('every button and field is at least 44 px each way', async ({ browser, shop }) => {
+    const page = await freshPage(browser, PHONE);
+    await cartWithGoods(page, shop, [1]);
+    for (const path of ['/', '/kremi', '/cart', '/faq', '/login', '/blog']) {
+      await page.goto(`${shop}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll('button, select, input:not([type=hidden]), [role=button]')) {
+          const box = element.getBoundingClientRect();
+          // Visually hidden native radios and checkboxes: their labels are what a thumb taps.
+          if (box.width <= 2 || box.height <= 2 || element.closest('[aria-hidden="true"]')) continue;
+          if (Math.min(box.width, box.height) < 44) {
+            const name = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name');
+            found.push(`${name?.trim().slice(0, 40)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+          }
+        }
+        return found;
+      });
+      expect(small, path).toEqual([]);
+    }
   });
 });

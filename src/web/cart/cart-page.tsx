@@ -2,6 +2,7 @@ import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useCartActor, useCartSummary } from '../session/cart-actor';
+import { ArrowDownIcon } from '../ui/icons';
 import { PageSpinner } from '../ui/page-spinner';
 import { SectionPage } from '../ui/section-page';
 import { CartLines } from './cart-lines';
@@ -54,6 +55,26 @@ export function CartPage({ checkout }: { checkout?: ReactNode; title?: string })
   return (
     <SectionPage title={CART_TEXT.title} heading={CART_TEXT.heading(cart.countItems)}>
       <Stack gap={{ base: '8', lg: '10' }}>
+        {checkout ? (
+          // Below the two columns' width the rows come first and the checkout far down: a jump to its open step.
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            alignSelf="stretch"
+            mb={{ base: '-4', lg: '0' }}
+            onClick={() => {
+              const open = document.querySelector<HTMLElement>(
+                '#checkout section[aria-current="step"] [tabindex="-1"]',
+              );
+              document.getElementById('checkout')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              open?.focus({ preventScroll: true });
+            }}
+          >
+            {CART_TEXT.toCheckout}
+            <ArrowDownIcon />
+          </Button>
+        ) : null}
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' }}
           gap={{ base: '6', lg: '10' }}
@@ -84,7 +105,11 @@ export function CartPage({ checkout }: { checkout?: ReactNode; title?: string })
             </Stack>
           </Box>
         </Grid>
-        {checkout}
+        {checkout ? (
+          <Box id="checkout" scrollMarginTop="4">
+            {checkout}
+          </Box>
+        ) : null}
       </Stack>
     </SectionPage>
   );

@@ -13,6 +13,8 @@ export const CART_TEXT = {
   // Not given by docs/product.md: our wording.
   catalogueLink: 'Перейти в каталог',
   clear: 'Очистить корзину',
+  /** The jump from the top of the cart to its checkout (a phone shows the rows first). */
+  toCheckout: 'К оформлению заказа',
   clearYes: 'Очистить',
   cancel: 'Отмена',
   retry: 'Повторить',

@@ -35,7 +35,7 @@ export function PagePagination({ page, pages, onChange, label, disabled = false,
           <Button
             key={cell.page}
             size="sm"
-            minW="9"
+            minW={{ base: '11', lg: '9' }}
             variant={cell.page === page ? 'solid' : 'ghost'}
             aria-label={`Страница ${cell.page}`}
             aria-current={cell.page === page ? 'page' : undefined}

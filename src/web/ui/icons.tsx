@@ -137,6 +137,7 @@ export const ViberIcon = lineIcon(
 // Cart rows and the gift picker.
 export const PlusIcon = lineIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const MinusIcon = lineIcon('MinusIcon', <path d="M5 12h14" />);
+export const ArrowDownIcon = lineIcon('ArrowDownIcon', <path d="M12 5v14M6 13l6 6 6-6" />);
 export const TrashIcon = lineIcon('TrashIcon', <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />);
 export const GiftIcon = lineIcon(
   'GiftIcon',

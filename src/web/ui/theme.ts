@@ -20,6 +20,20 @@ const config = defineConfig({
       xl: `${BREAKPOINT_PX.CAROUSEL_ONE_SLIDE}px`,
       '2xl': `${BREAKPOINT_PX.CAROUSEL_WIDE}px`,
     },
+    recipes: {
+      // A thumb's size below the full menu's width: 44 px buttons and fields, whatever their label; Chakra's sizes
+      // (32/36/40 px) from lg.
+      button: {
+        variants: {
+          size: {
+            xs: { minH: { base: '11', lg: '8' }, minW: { base: '11', lg: '8' } },
+            sm: { minH: { base: '11', lg: '9' }, minW: { base: '11', lg: '9' } },
+            md: { minH: { base: '11', lg: '10' }, minW: { base: '11', lg: '10' } },
+          },
+        },
+      },
+      input: { variants: { size: { md: { minH: { base: '11', lg: '10' } } } } },
+    },
     tokens: {
       colors: {
         brand: {

@@ -10,20 +10,29 @@ export function ProfessionalBadge() {
   return (
     <Tooltip.Root openDelay={150} closeDelay={100} positioning={{ placement: 'bottom-start' }}>
       <Tooltip.Trigger asChild>
+        {/* A thumb-sized (44 px) transparent button around the pill, so the tooltip is easy to tap on a phone. */}
         <chakra.button
           type="button"
-          px="2"
-          py="0.5"
-          borderRadius="full"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontSize="sm"
-          fontWeight="600"
-          lineHeight="1.4"
+          display="inline-flex"
+          alignItems="center"
+          minH="11"
+          minW="11"
+          bg="transparent"
           cursor="help"
           aria-label={`${PROFESSIONAL_BADGE_TEXT} ${PROFESSIONAL_BADGE_TOOLTIP}`}
         >
-          {PROFESSIONAL_BADGE_TEXT}
+          <chakra.span
+            px="2"
+            py="0.5"
+            borderRadius="full"
+            bg="brand.solid"
+            color="brand.contrast"
+            fontSize="sm"
+            fontWeight="600"
+            lineHeight="1.4"
+          >
+            {PROFESSIONAL_BADGE_TEXT}
+          </chakra.span>
         </chakra.button>
       </Tooltip.Trigger>
       <Portal>
