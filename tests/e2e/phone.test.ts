@@ -63,4 +63,30 @@ test.describe('on a phone', () => {
       expect(small, path).toEqual([]);
     }
   });
+
+  test('Back from a product returns to the same place in the catalogue', async ({ browser, shop }) => {
+    const page = await freshPage(browser, PHONE);
+    await page.goto(`${shop}/kremi`);
+    const products = page.getByRole('list', { name: 'Товары' });
+    const link = products.getByRole('listitem').nth(5).getByRole('link').last();
+    await link.scrollIntoViewIfNeeded();
+    // Where the shopper came to rest: the product's place on the screen.
+    let before = -1;
+    await expect
+      .poll(async () => {
+        const now = (await link.boundingBox())!.y;
+        const settled = now === before;
+        before = now;
+        return settled;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await link.click();
+    await page.waitForURL((url) => url.pathname !== '/kremi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await page.waitForURL(`${shop}/kremi`);
+    // The same product at the same place (blocks that grow above it, such as 'Вы смотрели', do not move it).
+    await expect.poll(async () => Math.abs((await link.boundingBox())!.y - before)).toBeLessThanOrEqual(5);
+  });
 });
