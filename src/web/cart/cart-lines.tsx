@@ -33,7 +33,17 @@ function CartLine({ line }: { line: CartProduct }) {
   return (
     <Box as="li" py="4" borderBottomWidth="1px" borderColor="border">
       <Flex gap={{ base: '3', md: '4' }} align="start">
-        <Link asChild flexShrink={0} borderRadius="l2" bg="bg" borderWidth="1px" borderColor="border" tabIndex={-1}>
+        {/* The picture repeats the name's link for a pointer: out of the tab order and hidden from screen readers. */}
+        <Link
+          asChild
+          flexShrink={0}
+          borderRadius="l2"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="border"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <RouterLink to={line.href}>
             <Image
               src={line.thumb || undefined}
