@@ -51,6 +51,8 @@ describe('search ranking', () => {
   it('words in another form, in any order, and a word still being typed', async () => {
     expect((await found('пилинг миндальный'))[0].sku).toBe('bt1001');
     expect((await found('миндальные пилинги'))[0].sku).toBe('bt1001');
+    // The last word is still being typed.
+    expect((await found('пилинг мин'))[0]).toMatchObject({ sku: 'bt1001', name: 'Пилинг миндальный 30%' });
     expect((await found('крем для рук'))[0].sku).toBe('bt6005');
     expect((await found('гиалуроновая'))[0].sku).toBe('bt2001');
     const typing = await found('гиалур');

@@ -13,8 +13,8 @@ import { CARD_COLUMNS, toCards, type CardRow } from './product-cards';
  *   'гиалуроновая' finds 'гиалуроновой', and a word still being typed ('гиалур') already matches;
  * - when that finds nothing: the same search with each word also standing for its closest spellings among the words
  *   of product names (trigram similarity against `product_search_word`, 009), so typos find: 'крэм', 'пилнг'.
- * Best first: the exact article, then an article starting with, then containing the query, then the full-text rank
- * (a name match outweighs a description match), then the shorter name (the closer match), then the id, so pages are
+ * Best first: the exact article, then an article starting with, then containing the query, then products whose name
+ * holds every word, then the full-text rank (a name match outweighs a description match), then the shorter name (the closer match), then the id, so pages are
  * stable.
  */
 
@@ -153,6 +153,9 @@ async function findPage(
         )
         .orderBy(sql`case when p.sku ilike ${`%${skuPattern}%`} then lower(p.sku) end`),
     )
+    // Products whose name holds every word typed come before those that match partly through their description
+    // ('пилинг мин' → 'Пилинг миндальный 30%' before a peel set whose description mentions minutes).
+    .orderBy(sql`to_tsvector('russian', p.name) @@ ${tsQuery}`, 'desc')
     .orderBy(sql`ts_rank(p.search_document, ${tsQuery})`, 'desc')
     .orderBy(sql`length(p.name)`)
     .orderBy('p.product_id')
