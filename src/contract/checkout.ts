@@ -203,12 +203,25 @@ export const CheckoutSuccessBody = Nullable(
 );
 
 /** `checkout/success/successJson`: the session's last order (all null when there is none). */
+export const SuccessItem = Closed({
+  name: Type.String(),
+  model: Type.String({ description: 'Артикул' }),
+  quantity: Type.Integer({ minimum: 1 }),
+  total: Type.Number({ description: 'Рубли за строку' }),
+  options: Type.Array(Type.String(), { description: "'Пробник: …', 'Сумма сертификата: …'" }),
+});
+
 export const CheckoutSuccess = Closed({
   order_id: Nullable(Type.Integer()),
   payment_code: Nullable(Type.String()),
   status_id: Nullable(Type.Integer()),
   status_name: Nullable(Type.String()),
   transaction_id: Nullable(Type.String({ description: 'Только когда сервер записал заказ оплаченным' })),
+  products: Type.Array(SuccessItem, { description: 'Что заказано (подарки — по 0 ₽); пусто, когда заказа нет' }),
+  totals: Type.Array(
+    Closed({ code: Type.String(), title: Type.String(), value: Type.Number({ description: 'Рубли' }) }),
+    { description: 'Строки итогов заказа' },
+  ),
 });
 export type CheckoutSuccess = Static<typeof CheckoutSuccess>;
 

@@ -102,4 +102,18 @@ export interface SuccessReply {
   status_name: string | null;
   /** Only when the server recorded the order as paid. */
   transaction_id: string | null;
+  /** What was ordered (gifts included, at 0 ₽), in the order's order; empty when there is no order. */
+  products: SuccessItem[];
+  /** The order's totals rows ('Сумма', the delivery, promotions, 'Итого'). */
+  totals: { code: string; title: string; value: number }[];
+}
+
+export interface SuccessItem {
+  name: string;
+  model: string;
+  quantity: number;
+  /** Roubles for the line. */
+  total: number;
+  /** 'Пробник: …', 'Сумма сертификата: …'. */
+  options: string[];
 }

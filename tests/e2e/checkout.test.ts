@@ -48,6 +48,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: /^Ваш заказ № \d+ принят!$/ })).toBeVisible();
     await expect(page.getByText('Заказ передаётся на сборку.')).toBeVisible();
     await expect(page.getByText('Заказ оплачен.')).toHaveCount(0);
+    // What was ordered, with the courier and the total; printed, the page is that alone.
+    const items = page.getByRole('region', { name: 'Состав заказа' });
+    await expect(items.getByRole('listitem')).toHaveCount(2);
+    await expect(items.getByText('Курьером')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header')).toBeHidden();
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Продолжить' })).toBeHidden();
+    await expect(items).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
     // The order emptied the cart.
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.waitForURL(`${shop}/`);

@@ -13,6 +13,8 @@ const CARD_WAITING: SuccessReply = {
   status_id: 2,
   status_name: 'Ожидает оплаты',
   transaction_id: null,
+  products: [{ name: 'Пилинг миндальный 30%', model: 'bt1001', quantity: 2, total: 4180, options: [] }],
+  totals: [{ code: 'total', title: 'Итого', value: 4180 }],
 };
 const CARD_PAID: SuccessReply = { ...CARD_WAITING, status_id: 3, status_name: 'Оплачен', transaction_id: 'tx-1' };
 const ON_RECEIPT: SuccessReply = {

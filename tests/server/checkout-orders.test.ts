@@ -244,6 +244,8 @@ describe('after the order', () => {
       status_id: 1,
       status_name: 'Новый',
       transaction_id: null,
+      products: [expect.objectContaining({ quantity: 1 })],
+      totals: expect.arrayContaining([expect.objectContaining({ code: 'total', title: 'Итого' })]),
     });
     expect((await cms(shop, guest, 'GET', 'checkout/success/getOrderId')).json().data).toEqual({ order_id: orderId });
 

@@ -97,6 +97,9 @@ describe('checkout/success/successJson: back from the bank before its callback',
       payment_code: 'modulbank',
       status_name: 'Оплачен',
       transaction_id: 'tx-late-1',
+      // What was ordered and what it came to, for the page and its printout.
+      products: [{ name: product.name, quantity: 2, total: 3000, options: [] }],
+      totals: expect.arrayContaining([{ code: 'total', title: 'Итого', value: 3000 }]),
     });
     expect(await orderRow(orderId)).toMatchObject({ transaction_id: 'tx-late-1', test_payment: true });
     // One signed call, naming our merchant and the transaction.

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { PAYMENT_CHECK } from '../../machines/checkout/success-order.machine';
 import { CALL } from './checkout-fixtures';
@@ -33,6 +33,8 @@ const success = (reply: Record<string, unknown>): Record<string, Route> => ({
     status_id: 1,
     status_name: 'Новый',
     transaction_id: null,
+    products: [],
+    totals: [],
     ...reply,
   }),
 });
@@ -49,9 +51,30 @@ test('a card order paid at the bank', async () => {
   expect(router.state.location.pathname).toBe('/');
 });
 
-test('paid on receipt: accepted and going to assembly, nothing about payment', async () => {
-  await renderCheckout(success({}), '/success?order_id=101');
+test('paid on receipt: accepted and going to assembly, nothing about payment; what was ordered and its total', async () => {
+  await renderCheckout(
+    success({
+      products: [
+        { name: 'Пилинг миндальный 30%', model: 'bt1001', quantity: 2, total: 4180, options: [] },
+        { name: 'Сыворотка с витамином C', model: 'bt3002', quantity: 1, total: 0, options: ['Подарок'] },
+      ],
+      totals: [
+        { code: 'sub_total', title: 'Сумма', value: 4180 },
+        { code: 'shipping', title: 'Курьером', value: 350 },
+        { code: 'total', title: 'Итого', value: 4530 },
+      ],
+    }),
+    '/success?order_id=101',
+  );
   expect(await screen.findByRole('heading', { name: 'Ваш заказ № 101 принят!' })).toBeInTheDocument();
+  const items = within(screen.getByRole('region', { name: 'Состав заказа' }));
+  // Prices group thousands with a no-break space.
+  expect(items.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+    'Пилинг миндальный 30%2 × 2 090 ₽4 180 ₽',
+    'Сыворотка с витамином CПодарок1 × 0 ₽0 ₽',
+  ]);
+  expect(items.getByText('Курьером').nextElementSibling).toHaveTextContent('350 ₽');
+  expect(items.getByText('Итого').nextElementSibling).toHaveTextContent('4 530 ₽');
   expect(screen.getByText('Заказ передаётся на сборку.')).toBeInTheDocument();
   expect(screen.queryByText('Заказ оплачен.')).toBeNull();
   expect(screen.queryByText('Проблемы с оплатой')).toBeNull();
@@ -61,7 +84,10 @@ test('a card order the bank paid, back without a transaction id: checked, then p
   fakeTimeouts();
   const answers = [WAITING, WAITING, PAID];
   const { calls } = await renderCheckout(
-    { [CALL.success]: () => ok({ order_id: 101, transaction_id: null, ...(answers.shift() ?? PAID) }) },
+    {
+      [CALL.success]: () =>
+        ok({ order_id: 101, transaction_id: null, products: [], totals: [], ...(answers.shift() ?? PAID) }),
+    },
     '/success?order_id=101',
   );
   expect(await screen.findByRole('heading', { name: 'Ваш заказ № 101 принят!' })).toBeInTheDocument();

@@ -161,7 +161,10 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
           status_id: null,
           status_name: null,
           transaction_id: null,
+          products: [],
+          totals: [],
         });
+      const summary = await loadOrderSummary(app.db, order.order_id);
       return success({
         order_id: order.order_id,
         payment_code: order.payment_code,
@@ -169,6 +172,15 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
         status_name: order.status_name,
         // Only what the bank confirmed to the server: a transaction id in the address proves nothing.
         transaction_id: order.status_id === ORDER_STATUS.PAID ? order.transaction_id : null,
+        // What was ordered and what it came to, for the page (and its printout).
+        products: (summary?.lines ?? []).map((line) => ({
+          name: line.name,
+          model: line.model,
+          quantity: line.quantity,
+          total: line.total,
+          options: line.options,
+        })),
+        totals: summary?.totals ?? [],
       });
     },
   });

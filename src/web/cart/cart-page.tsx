@@ -7,7 +7,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { SectionPage } from '../ui/section-page';
 import { CartLines } from './cart-lines';
 import { CART_TEXT } from './cart-text';
-import { CartTotals } from './cart-totals';
+import { TotalsList } from '../features/totals/totals-list';
 import { ClearCartButton } from './clear-cart-button';
 import { GiftPicker } from './gift-picker';
 import { VoucherBox } from './voucher-box';
@@ -99,7 +99,7 @@ export function CartPage({ checkout }: { checkout?: ReactNode; title?: string })
               <Text as="h2" fontWeight="semibold" fontSize="lg">
                 {CART_TEXT.summary}
               </Text>
-              <CartTotals totals={cart.totals} />
+              <TotalsList totals={cart.totals} />
               <VoucherBox applied={cart.voucher} />
               <ClearCartButton />
             </Stack>

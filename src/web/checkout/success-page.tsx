@@ -11,6 +11,7 @@ import { useOptionalAuthActor } from '../session/auth';
 import { runSessionHook } from '../session/session-hooks';
 import { SectionPage } from '../ui/section-page';
 import { HOURS_TEXT } from './checkout-text';
+import { OrderItems } from './order-items';
 
 /** The success page's texts (product §2 "Success page"). */
 export const SUCCESS_TEXT = {
@@ -64,7 +65,15 @@ function SuccessOrder({
           } catch {
             // The order id of the session still names the order (product §4 "A session order-id fetch … sets orderId").
             const { order_id } = await fetchSessionOrderId();
-            return { order_id, payment_code: null, status_id: null, status_name: null, transaction_id: null };
+            return {
+              order_id,
+              payment_code: null,
+              status_id: null,
+              status_name: null,
+              transaction_id: null,
+              products: [],
+              totals: [],
+            };
           }
         }),
       },
@@ -119,8 +128,10 @@ function SuccessOrder({
             {snapshot.matches('paid') || snapshot.matches('accepted') || snapshot.matches('unconfirmed') ? (
               <Text>{SUCCESS_TEXT.assembling}</Text>
             ) : null}
+            {reply && reply.products.length > 0 ? <OrderItems products={reply.products} totals={reply.totals} /> : null}
             <Text color="fg.muted">{SUCCESS_TEXT.hours}</Text>
             <Button
+              data-print="hide"
               colorPalette="brand"
               alignSelf={{ base: 'stretch', md: 'start' }}
               mt="2"

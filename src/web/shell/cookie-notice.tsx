@@ -64,6 +64,7 @@ export function CookieNotice() {
     // A short bar on a phone (text, 'Ок' and × in one row, about a tenth of the screen), a card from 768 px.
     <Box
       ref={bar}
+      data-print="hide"
       role="region"
       aria-label="Уведомление об использовании cookie"
       position="fixed"

@@ -14,7 +14,7 @@ export function Layout() {
   useScrollToTopOnRouteChange();
   return (
     <Flex direction="column" minH="100dvh">
-      <SkipNavLink id={MAIN_ID} zIndex="skipNav">
+      <SkipNavLink id={MAIN_ID} zIndex="skipNav" data-print="hide">
         Перейти к содержимому
       </SkipNavLink>
       <Header />

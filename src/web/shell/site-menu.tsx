@@ -110,6 +110,7 @@ export function SiteMenu() {
   return (
     <>
       <Box
+        data-print="hide"
         display={{ base: 'none', lg: 'block' }}
         position="sticky"
         top="0"

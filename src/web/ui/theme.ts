@@ -118,6 +118,9 @@ const config = defineConfig({
     'h1, h2, h3, h4': {
       fontWeight: '600',
     },
+    // A printed page (an order's success page, an order in the account) is the page's content alone: no header,
+    // menu, cookie notice, footer, toasts or buttons that only work on screen (marked data-print="hide").
+    'header, footer, [data-print="hide"], [data-scope="toast"]': { '@media print': { display: 'none !important' } },
     'a:focus-visible, button:focus-visible, input:focus-visible, [tabindex]:focus-visible': {
       outline: '2px solid',
       outlineColor: 'brand.focusRing',

@@ -1,9 +1,9 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { CartTotalRow } from '../../domain/cart-reply';
-import { stripHtml } from '../../domain/text';
+import type { CartTotalRow } from '../../../domain/cart-reply';
+import { stripHtml } from '../../../domain/text';
 
 /** The order summary: the server's totals rows, titles with their HTML stripped (product §2), the last row emphasised. */
-export function CartTotals({ totals }: { totals: CartTotalRow[] }) {
+export function TotalsList({ totals }: { totals: CartTotalRow[] }) {
   return (
     <Stack as="dl" gap="2">
       {totals.map((row, i) => {
