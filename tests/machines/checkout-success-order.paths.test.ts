@@ -73,18 +73,21 @@ await describePathTests(successOrderMachine, {
       expect(args.context.reply).toEqual(CARD_WAITING);
       expect(args.context.checks).toBe(PAYMENT_CHECK.ATTEMPTS);
       expect(args.count('after 2 s')).toBe(PAYMENT_CHECK.ATTEMPTS);
+      expect(args.snapshot.status).toBe('done');
       askedOncePerCheck(args);
       cartReloadedOnce(args);
     },
     accepted: (args) => {
       // The last answer: an order paid otherwise than by card.
       expect(args.context.reply).toEqual(ON_RECEIPT);
+      expect(args.snapshot.status).toBe('done');
       askedOncePerCheck(args);
       cartReloadedOnce(args);
     },
     unconfirmed: (args) => {
       expect(args.context).toEqual({ reply: null, checks: 0 });
       expect(args.labels).toEqual(['error: loadOrder (Error: Network Error)']);
+      expect(args.snapshot.status).toBe('done');
       cartReloadedOnce(args);
     },
   },
