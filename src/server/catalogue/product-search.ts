@@ -155,7 +155,7 @@ async function findPage(
     )
     // Products whose name holds every word typed come before those that match partly through their description
     // ('пилинг мин' → 'Пилинг миндальный 30%' before a peel set whose description mentions minutes).
-    .orderBy(sql`to_tsvector('russian', p.name) @@ ${tsQuery}`, 'desc')
+    .orderBy(sql`p.name_document @@ ${tsQuery}`, 'desc')
     .orderBy(sql`ts_rank(p.search_document, ${tsQuery})`, 'desc')
     .orderBy(sql`length(p.name)`)
     .orderBy('p.product_id')

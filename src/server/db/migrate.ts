@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-checkout';
 import * as m009 from './migrations/009-product-search';
 import * as m013 from './migrations/013-test-payments';
 import * as m014 from './migrations/014-safety';
+import * as m015 from './migrations/015-search-name-document';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-product-search': m009,
   '013-test-payments': m013,
   '014-safety': m014,
+  '015-search-name-document': m015,
 };
 
 /**
