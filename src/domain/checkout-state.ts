@@ -108,6 +108,17 @@ export interface SuccessReply {
   totals: { code: string; title: string; value: number }[];
 }
 
+/** successJson's answer when the session has placed no order. */
+export const NO_ORDER: SuccessReply = {
+  order_id: null,
+  payment_code: null,
+  status_id: null,
+  status_name: null,
+  transaction_id: null,
+  products: [],
+  totals: [],
+};
+
 export interface SuccessItem {
   name: string;
   model: string;

@@ -21,6 +21,7 @@ import { callerOf, loadCheckout } from './checkout-state';
 import { orderPlacedEmail, shopOrderEmail } from './order-emails';
 import { confirmPaymentWithBank } from './payment-callback';
 import { ORDER_STATUS } from './order-status';
+import { NO_ORDER } from '../../domain/checkout-state';
 import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
 import { takeLimit } from '../http/rate-limits';
@@ -154,16 +155,7 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
         await confirmPaymentWithBank(app, mailer, order.order_id, returnedWith, request.log);
         order = await loadOrder(order.order_id);
       }
-      if (!order)
-        return success({
-          order_id: null,
-          payment_code: null,
-          status_id: null,
-          status_name: null,
-          transaction_id: null,
-          products: [],
-          totals: [],
-        });
+      if (!order) return success(NO_ORDER);
       const summary = await loadOrderSummary(app.db, order.order_id);
       return success({
         order_id: order.order_id,

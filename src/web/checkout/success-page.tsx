@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { successOrderMachine } from '../../../machines/checkout/success-order.machine';
 import { fetchSessionOrderId, fetchSuccess } from '../../api/checkout';
-import type { SuccessReply } from '../../domain/checkout-state';
+import { NO_ORDER, type SuccessReply } from '../../domain/checkout-state';
 import { inspect } from '../ui/inspect';
 import { useOptionalAuthActor } from '../session/auth';
 import { runSessionHook } from '../session/session-hooks';
@@ -65,15 +65,7 @@ function SuccessOrder({
           } catch {
             // The order id of the session still names the order (product §4 "A session order-id fetch … sets orderId").
             const { order_id } = await fetchSessionOrderId();
-            return {
-              order_id,
-              payment_code: null,
-              status_id: null,
-              status_name: null,
-              transaction_id: null,
-              products: [],
-              totals: [],
-            };
+            return { ...NO_ORDER, order_id };
           }
         }),
       },
