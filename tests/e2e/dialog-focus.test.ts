@@ -67,11 +67,11 @@ test('the quick view covers the sticky menu; the burger menu covers the cookie n
   await desktop.goto(`${shop}/kremi`);
   await desktop.mouse.wheel(0, 600);
   // Found before the dialog opens: while it is open, the page behind it is hidden from assistive technology.
-  const cremes = (await desktop
+  const cremes = await desktop
     .getByRole('navigation', { name: 'Главное меню' })
     .first()
     .getByRole('link', { name: 'Кремы' })
-    .elementHandle());
+    .elementHandle();
   await desktop.getByRole('button', { name: 'Быстрый просмотр' }).first().click();
   await expect(desktop.getByRole('dialog')).toBeVisible();
   expect(await reachable(cremes)).toBe(false);
@@ -84,7 +84,7 @@ test('the quick view covers the sticky menu; the burger menu covers the cookie n
   await phone.goto(`${shop}/`);
   const notice = phone.getByRole('region', { name: 'Уведомление об использовании cookie' });
   await expect(notice.getByRole('button', { name: 'Закрыть' })).toBeVisible();
-  const close = (await notice.getByRole('button', { name: 'Закрыть' }).elementHandle());
+  const close = await notice.getByRole('button', { name: 'Закрыть' }).elementHandle();
   expect(await reachable(close)).toBe(true);
   await phone.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(phone.getByRole('button', { name: 'Закрыть меню' })).toBeVisible();
