@@ -68,7 +68,7 @@ test.describe('content screens', () => {
     await page.context().close();
   });
 
-  test('the blog finds articles by title', async () => {
+  test('the blog finds articles by title; an article shows its picture whole', async () => {
     const page = await visitor();
     await page.goto(`${shop}/blog`);
     const articles = page.getByRole('list', { name: 'Статьи блога' }).getByRole('article');
@@ -81,6 +81,16 @@ test.describe('content screens', () => {
     expect(await articles.count()).toBeGreaterThan(0);
     await articles.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: /пилинг/i })).toBeVisible();
+    // The article's picture is shown whole: drawn at its own proportions, nothing cut off.
+    const picture = page.getByRole('main').locator('img').first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const shape = await picture.evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth / img.naturalHeight,
+      shown: img.clientWidth / img.clientHeight,
+    }));
+    expect(Math.abs(shape.natural - shape.shown) / shape.natural).toBeLessThan(0.02);
     await page.context().close();
   });
 

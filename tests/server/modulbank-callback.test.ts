@@ -136,6 +136,8 @@ describe('the bank’s callback', () => {
       status_id: 3,
       status_name: 'Оплачен',
       transaction_id: fields.transaction_id,
+      products: [{ name: product.name, model: expect.any(String), quantity: 2, total: 3000, options: [] }],
+      totals: expect.arrayContaining([{ code: 'total', title: 'Итого', value: 3000 }]),
     });
     const mails = (await outbox(shop)).filter((m) => m.subject.includes(`№ ${orderId} оплачен`));
     expect(mails.map((m) => m.to).sort()).toEqual([CONTACT.email, 'shop@localhost'].sort());

@@ -87,7 +87,16 @@ function BlogArticleView({ id }: { id: number }) {
         <AdminEditLink kind="blog" id={id} />
         {blog.date_added ? <Text color="fg.muted">{dateDdMmYyyy(blog.date_added)}</Text> : null}
         {blog.image ? (
-          <ContentImage src={blog.image} alt="" width="full" aspectRatio={16 / 9} objectFit="cover" borderRadius="l3" />
+          // The article's picture whole, as drawn (a list card crops to 16:9; the article does not).
+          <ContentImage
+            src={blog.image}
+            alt=""
+            width="full"
+            height="auto"
+            maxH="80vh"
+            objectFit="contain"
+            borderRadius="l3"
+          />
         ) : null}
         <SafeHtml html={blog.description} fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
       </Stack>

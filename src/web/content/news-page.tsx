@@ -66,7 +66,16 @@ function NewsArticleView({ id }: { id: number }) {
       <Stack gap="6" maxW="4xl">
         {news.date_added ? <Text color="fg.muted">{dateDdMmYyyy(news.date_added)}</Text> : null}
         {news.image ? (
-          <ContentImage src={news.image} alt="" width="full" aspectRatio={16 / 9} objectFit="cover" borderRadius="l3" />
+          // The article's picture whole, as drawn (a list card crops to 16:9; the article does not).
+          <ContentImage
+            src={news.image}
+            alt=""
+            width="full"
+            height="auto"
+            maxH="80vh"
+            objectFit="contain"
+            borderRadius="l3"
+          />
         ) : null}
         <SafeHtml html={news.description} fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
       </Stack>
