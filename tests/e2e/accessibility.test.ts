@@ -52,6 +52,7 @@ for (const [width, viewport] of [
       const found = await seriousViolations(page);
       if (found.length) problems[path] = found;
     }
+    await page.context().close();
     expect(problems).toEqual({});
   });
 }
@@ -98,5 +99,6 @@ test('a product page, the cart with each checkout step, and the account have no 
     const found = await seriousViolations(account);
     if (found.length) problems[label] = found;
   }
+  await page.context().close();
   expect(problems).toEqual({});
 });

@@ -25,6 +25,7 @@ test.describe('dialogs return focus to what opened them', () => {
     const opener = page.getByRole('button', { name: 'Быстрый просмотр' }).first();
     await expect(opener).toBeAttached();
     await opensAndReturns(page, opener);
+    await page.context().close();
   });
 
   test("the webinar signup, from a webinar's 'Записаться'", async ({ browser, shop }) => {
@@ -33,11 +34,13 @@ test.describe('dialogs return focus to what opened them', () => {
     const opener = page.getByRole('button', { name: /^Записаться на вебинар/ }).first();
     await expect(opener).toBeVisible();
     await opensAndReturns(page, opener);
+    await page.context().close();
   });
 
   test("the cart's 'Очистить корзину' confirmation", async ({ cartPage: page }) => {
     const opener = page.getByRole('button', { name: 'Очистить корзину' });
     await opensAndReturns(page, opener);
+    await page.context().close();
   });
 });
 
@@ -50,6 +53,7 @@ test('the burger menu on a phone gives focus back to the burger', async ({ brows
   await expect(page.getByRole('button', { name: 'Закрыть меню' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(burger).toBeFocused();
+  await page.context().close();
 });
 
 /** Whether a tap at the centre of `target` would reach it (false: something lies over it there). */
@@ -77,7 +81,8 @@ test('the quick view covers the sticky menu; the burger menu covers the cookie n
   expect(await reachable(cremes)).toBe(false);
   await desktop.keyboard.press('Escape');
   await expect(desktop.getByRole('dialog')).toHaveCount(0);
-  expect(await reachable(cremes)).toBe(true);
+  // Once the backdrop has faded out.
+  await expect.poll(() => reachable(cremes)).toBe(true);
 
   // A first visit on a phone: the cookie notice is shown; the open menu's backdrop lies over its ×.
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'ru-RU' });
@@ -89,4 +94,6 @@ test('the quick view covers the sticky menu; the burger menu covers the cookie n
   await phone.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(phone.getByRole('button', { name: 'Закрыть меню' })).toBeVisible();
   expect(await reachable(close)).toBe(false);
+  await desktop.close();
+  await phone.close();
 });

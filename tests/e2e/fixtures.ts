@@ -17,9 +17,23 @@ export interface ShopFixtures {
 
 export const CUSTOMER_PASSWORD = 'secret12';
 
-/** A fresh page whose cookie notice is already accepted (it would cover the forms' buttons on phones). */
+let shoppers = 0;
+/** A client address of its own for each fresh page (documentation range 198.51.100.0/24, then 203.0.113.0/24). */
+const nextShopperAddress = () => {
+  shoppers += 1;
+  return `${shoppers <= 250 ? '198.51.100' : '203.0.113'}.${(shoppers % 250) + 1}`;
+};
+
+/**
+ * A fresh page: a shopper of their own (own session, own client address for the shop's per-address limits), whose
+ * cookie notice is already accepted (it would cover the forms' buttons on phones).
+ */
 export async function freshPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ru-RU',
+    extraHTTPHeaders: { 'x-forwarded-for': nextShopperAddress() },
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('hasReset', 'true');

@@ -54,6 +54,9 @@ export default async function setup(): Promise<() => Promise<void>> {
       TELEGRAM_BOT_NAME: E2E.telegramBotName,
       // Every reply the browser tests meet is checked against the HTTP contract.
       CHECK_REPLIES: '1',
+      // Each test's shopper comes from an address of their own (freshPage's X-Forwarded-For, believed from loopback
+      // only): the per-address limits (5 registrations an hour…) count per shopper, as they would on the internet.
+      TRUST_PROXY: 'loopback',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,9 +4,9 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 /** Where the shopper had scrolled on each history entry (by location key), for Back and Forward. */
 const positions = new Map<string, number>();
 /** How long Back keeps the restored place while the page takes its shape (its list reloading), at most. */
-const RESTORE_WITHIN_MS = 3000;
+const RESTORE_WITHIN_MS = 8000;
 /** The page has taken its shape when its height has not changed for this long. */
-const STABLE_MS = 400;
+const STABLE_MS = 800;
 /** What the shopper does that ends the restoring: their own scrolling wins. */
 const INTERACTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
