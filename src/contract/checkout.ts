@@ -202,7 +202,7 @@ export const CheckoutSuccessBody = Nullable(
   }),
 );
 
-/** `checkout/success/successJson`: the session's last order (all null when there is none). */
+/** A line of the order as the success page lists it. */
 export const SuccessItem = Closed({
   name: Type.String(),
   model: Type.String({ description: 'Артикул' }),
@@ -211,6 +211,7 @@ export const SuccessItem = Closed({
   options: Type.Array(Type.String(), { description: "'Пробник: …', 'Сумма сертификата: …'" }),
 });
 
+/** `checkout/success/successJson`: the session's last order (all null and empty when there is none). */
 export const CheckoutSuccess = Closed({
   order_id: Nullable(Type.Integer()),
   payment_code: Nullable(Type.String()),

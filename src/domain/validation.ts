@@ -106,29 +106,40 @@ export interface CheckoutContact {
 /** A phone counts as given when it has digits beyond the mask's fixed '+7' (an untouched mask is not a phone). */
 const phoneGiven = (telephone: string): boolean => unmaskPhone(telephone).length > 1;
 
-/** The step-5 alerts for missing contact fields, in docs/product.md order; the address counts only when `needsAddress` (courier). */
+/** The contact's required fields in the form's order, each with its step-5 alert (§5) when it is missing. */
+const REQUIRED_CONTACT: readonly {
+  field: keyof CheckoutContact;
+  message: string;
+  missing: (contact: CheckoutContact) => boolean;
+}[] = [
+  { field: 'firstname', message: MESSAGES.MISSING_FIRSTNAME, missing: (c) => isBlank(c.firstname) },
+  { field: 'lastname', message: MESSAGES.MISSING_LASTNAME, missing: (c) => isBlank(c.lastname) },
+  { field: 'email', message: MESSAGES.MISSING_EMAIL, missing: (c) => isBlank(c.email) },
+  { field: 'telephone', message: MESSAGES.MISSING_PHONE, missing: (c) => !phoneGiven(c.telephone) },
+  { field: 'address_1', message: MESSAGES.MISSING_ADDRESS, missing: (c) => isBlank(c.address_1) },
+];
+
+/** The required fields: the street address only when `needsAddress` (courier). */
+const requiredContact = (needsAddress: boolean) =>
+  REQUIRED_CONTACT.filter((required) => needsAddress || required.field !== 'address_1');
+
+/** The step-5 alerts for missing contact fields, in docs/product.md order. */
 export function finalSubmitProblems(contact: CheckoutContact, needsAddress: boolean): string[] {
-  const problems: string[] = [];
-  if (isBlank(contact.firstname)) problems.push(MESSAGES.MISSING_FIRSTNAME);
-  if (isBlank(contact.lastname)) problems.push(MESSAGES.MISSING_LASTNAME);
-  if (isBlank(contact.email)) problems.push(MESSAGES.MISSING_EMAIL);
-  if (!phoneGiven(contact.telephone)) problems.push(MESSAGES.MISSING_PHONE);
-  if (needsAddress && isBlank(contact.address_1)) problems.push(MESSAGES.MISSING_ADDRESS);
-  return problems;
+  return requiredContact(needsAddress)
+    .filter((required) => required.missing(contact))
+    .map((required) => required.message);
 }
 
 /**
- * The step-4 fields to correct, in the form's order: a missing one, or an e-mail that is missing or malformed (the
- * address only when `needsAddress`). Where focus goes after a refused 'Далее'.
+ * The step-4 fields to correct, in the form's order: a missing one, or an e-mail that is missing or malformed. Where
+ * focus goes after a refused 'Далее'.
  */
 export function contactFieldsToFix(contact: CheckoutContact, needsAddress: boolean): (keyof CheckoutContact)[] {
-  const wrong: (keyof CheckoutContact)[] = [];
-  if (isBlank(contact.firstname)) wrong.push('firstname');
-  if (isBlank(contact.lastname)) wrong.push('lastname');
-  if (!isValidEmail(contact.email.trim())) wrong.push('email');
-  if (!phoneGiven(contact.telephone)) wrong.push('telephone');
-  if (needsAddress && isBlank(contact.address_1)) wrong.push('address_1');
-  return wrong;
+  return requiredContact(needsAddress)
+    .filter(
+      (required) => required.missing(contact) || (required.field === 'email' && !isValidEmail(contact.email.trim())),
+    )
+    .map((required) => required.field);
 }
 
 /** Whether step 4 is complete (§5): names, a well-formed e-mail and a phone given, plus the address for courier. */

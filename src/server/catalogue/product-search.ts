@@ -14,8 +14,8 @@ import { CARD_COLUMNS, toCards, type CardRow } from './product-cards';
  * - when that finds nothing: the same search with each word also standing for its closest spellings among the words
  *   of product names (trigram similarity against `product_search_word`, 009), so typos find: 'крэм', 'пилнг'.
  * Best first: the exact article, then an article starting with, then containing the query, then products whose name
- * holds every word, then the full-text rank (a name match outweighs a description match), then the shorter name (the closer match), then the id, so pages are
- * stable.
+ * holds every word (`name_document`, 015), then the full-text rank (a name match outweighs a description match), then
+ * the shorter name (the closer match), then the id, so pages are stable.
  */
 
 /** The query's limits live with its schema in the contract (a longer query is refused, paging stops at a depth). */

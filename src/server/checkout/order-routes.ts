@@ -7,6 +7,7 @@ import {
   SessionOrderId,
 } from '../../contract/checkout';
 import { replies } from '../../contract/envelope';
+import { NO_ORDER } from '../../domain/checkout-state';
 import { parseRoubles } from '../../domain/money';
 import { isCardPayment, PAID_BY_VOUCHER, PAYMENT_METHODS } from '../../domain/delivery-prices';
 import { registerCmsRoute } from '../http/cms-dispatch';
@@ -21,7 +22,6 @@ import { callerOf, loadCheckout } from './checkout-state';
 import { orderPlacedEmail, shopOrderEmail } from './order-emails';
 import { confirmPaymentWithBank } from './payment-callback';
 import { ORDER_STATUS } from './order-status';
-import { NO_ORDER } from '../../domain/checkout-state';
 import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
 import { takeLimit } from '../http/rate-limits';
@@ -130,33 +130,20 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
     handler: async (request, reply) => {
       const caller = await callerOf(request, reply);
       const { order_id: orderId } = await loadCheckout(app.db, caller.sessionId);
-      const loadOrder = (id: number) =>
-        app.db
-          .selectFrom('order')
-          .innerJoin('order_status', 'order_status.order_status_id', 'order.status_id')
-          .select([
-            'order.order_id',
-            'order.payment_code',
-            'order.status_id',
-            'order_status.name as status_name',
-            'order.transaction_id',
-          ])
-          .where('order.order_id', '=', id)
-          .executeTakeFirst();
-      let order = orderId === null ? undefined : await loadOrder(orderId);
+      let summary = orderId === null ? null : await loadOrderSummary(app.db, orderId);
       const returnedWith = request.body?.transaction_id;
       if (
-        order &&
+        summary &&
         returnedWith &&
-        isCardPayment(order.payment_code) &&
-        order.status_id === ORDER_STATUS.AWAITING_PAYMENT
+        isCardPayment(summary.order.payment_code) &&
+        summary.order.status_id === ORDER_STATUS.AWAITING_PAYMENT
       ) {
         // Back from the bank before its callback: ask the bank about the transaction the address names.
-        await confirmPaymentWithBank(app, mailer, order.order_id, returnedWith, request.log);
-        order = await loadOrder(order.order_id);
+        await confirmPaymentWithBank(app, mailer, summary.order.order_id, returnedWith, request.log);
+        summary = await loadOrderSummary(app.db, summary.order.order_id);
       }
-      if (!order) return success(NO_ORDER);
-      const summary = await loadOrderSummary(app.db, order.order_id);
+      if (!summary) return success(NO_ORDER);
+      const { order } = summary;
       return success({
         order_id: order.order_id,
         payment_code: order.payment_code,
@@ -165,14 +152,14 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
         // Only what the bank confirmed to the server: a transaction id in the address proves nothing.
         transaction_id: order.status_id === ORDER_STATUS.PAID ? order.transaction_id : null,
         // What was ordered and what it came to, for the page (and its printout).
-        products: (summary?.lines ?? []).map((line) => ({
-          name: line.name,
-          model: line.model,
-          quantity: line.quantity,
-          total: line.total,
-          options: line.options,
+        products: summary.lines.map(({ name, model, quantity, total, options }) => ({
+          name,
+          model,
+          quantity,
+          total,
+          options,
         })),
-        totals: summary?.totals ?? [],
+        totals: summary.totals,
       });
     },
   });

@@ -120,8 +120,8 @@ async function applyBankReport(
  * The shopper came back from the bank with a transaction id, and no callback has marked the order paid (the bank's
  * callback is late, or lost): the server asks the bank's transaction call about that id and applies the answer as
  * it would the callback, when the bank says that this very order is paid. Not in the sandbox (it calls back before
- * the shopper returns, and there is no bank to ask), and at most 20 times per order an hour (LIMITS.bankLookups): after that, and
- * whenever the bank cannot be asked, the order stays as it is until the callback comes.
+ * the shopper returns, and there is no bank to ask), and at most 20 times per order an hour (LIMITS.bankLookups):
+ * after that, and whenever the bank cannot be asked, the order stays as it is until the callback comes.
  */
 export async function confirmPaymentWithBank(
   app: FastifyInstance,

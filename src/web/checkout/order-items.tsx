@@ -1,18 +1,12 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { SuccessItem } from '../../domain/checkout-state';
+import type { SuccessReply } from '../../domain/checkout-state';
 import { formatRoubles } from '../../domain/money';
 import { TotalsList } from '../features/totals/totals-list';
 
 export const ORDER_ITEMS_LABEL = 'Состав заказа';
 
 /** What an order holds and what it came to: its lines (name, options, quantity, roubles) and its totals rows. */
-export function OrderItems({
-  products,
-  totals,
-}: {
-  products: SuccessItem[];
-  totals: { code: string; title: string; value: number }[];
-}) {
+export function OrderItems({ products, totals }: Pick<SuccessReply, 'products' | 'totals'>) {
   return (
     <Box as="section" aria-label={ORDER_ITEMS_LABEL} borderTopWidth="1px" borderColor="border" pt="4">
       <Stack as="ul" listStyleType="none" gap="3" mb="4">

@@ -13,7 +13,7 @@ import { SectionPage } from '../ui/section-page';
 import { ArticleCardGrid } from './article-card-grid';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
 import { articleId } from './article-id';
-import { ContentImage } from './content-image';
+import { ArticleImage } from './content-image';
 import { blogArticleQuery, blogListQuery, isNotFound } from './content-queries';
 import { useDebouncedValue } from './use-debounced-value';
 import { useShowMore } from './use-show-more';
@@ -86,18 +86,7 @@ function BlogArticleView({ id }: { id: number }) {
       <Stack gap="6" maxW="4xl">
         <AdminEditLink kind="blog" id={id} />
         {blog.date_added ? <Text color="fg.muted">{dateDdMmYyyy(blog.date_added)}</Text> : null}
-        {blog.image ? (
-          // The article's picture whole, as drawn (a list card crops to 16:9; the article does not).
-          <ContentImage
-            src={blog.image}
-            alt=""
-            width="full"
-            height="auto"
-            maxH="80vh"
-            objectFit="contain"
-            borderRadius="l3"
-          />
-        ) : null}
+        {blog.image ? <ArticleImage src={blog.image} /> : null}
         <SafeHtml html={blog.description} fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
       </Stack>
     </ArticleFrame>

@@ -19,3 +19,8 @@ export function ContentImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & {
   const failed = !src || broken === src;
   return <Image src={failed ? STUB_IMAGE : src} alt={alt} onError={() => setBroken(src ?? undefined)} {...props} />;
 }
+
+/** An article's picture (blog, news) shown whole, as drawn: a list card crops to 16:9, the article does not. */
+export function ArticleImage({ src }: { src: string }) {
+  return <ContentImage src={src} alt="" width="full" height="auto" maxH="80vh" objectFit="contain" borderRadius="l3" />;
+}

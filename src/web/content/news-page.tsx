@@ -11,7 +11,7 @@ import { SectionPage } from '../ui/section-page';
 import { ArticleCardGrid } from './article-card-grid';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
 import { articleId } from './article-id';
-import { ContentImage } from './content-image';
+import { ArticleImage } from './content-image';
 import { isNotFound, newsArticleQuery, newsListQuery, otherNewsQuery } from './content-queries';
 import { useShowMore } from './use-show-more';
 
@@ -65,18 +65,7 @@ function NewsArticleView({ id }: { id: number }) {
     <ArticleFrame title={removeQuotEntity(news.title)} crumbs={[{ label: 'Новости', to: '/news' }]}>
       <Stack gap="6" maxW="4xl">
         {news.date_added ? <Text color="fg.muted">{dateDdMmYyyy(news.date_added)}</Text> : null}
-        {news.image ? (
-          // The article's picture whole, as drawn (a list card crops to 16:9; the article does not).
-          <ContentImage
-            src={news.image}
-            alt=""
-            width="full"
-            height="auto"
-            maxH="80vh"
-            objectFit="contain"
-            borderRadius="l3"
-          />
-        ) : null}
+        {news.image ? <ArticleImage src={news.image} /> : null}
         <SafeHtml html={news.description} fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />
       </Stack>
       <OtherNews id={id} />

@@ -61,7 +61,7 @@ export function CookieNotice() {
   if (!visible) return null;
 
   return (
-    // A short bar on a phone (text, 'Ок' and × in one row, about a tenth of the screen), a card from 768 px.
+    // A short bar on a phone (text, 'Ок' and × in one row, about a tenth of the screen), a floating card from md.
     <Box
       ref={bar}
       data-print="hide"

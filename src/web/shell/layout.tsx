@@ -4,14 +4,14 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useScrollToTopOnRouteChange } from './scroll-to-top';
+import { useScrollOnRouteChange } from './route-scroll';
 import { SiteMenu } from './site-menu';
 
 const MAIN_ID = 'main-content';
 
 /** The page shell every route renders in: skip link, header, fixed menu, the page, footer. */
 export function Layout() {
-  useScrollToTopOnRouteChange();
+  useScrollOnRouteChange();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink id={MAIN_ID} zIndex="skipNav" data-print="hide">

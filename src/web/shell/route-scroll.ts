@@ -14,7 +14,7 @@ const INTERACTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * product §2: every route change scrolls smoothly to the top; Back and Forward return to where the shopper was on that
  * page (a catalogue or search results left for a product), once the page is tall enough to scroll there.
  */
-export function useScrollToTopOnRouteChange(): void {
+export function useScrollOnRouteChange(): void {
   const { key, pathname } = useLocation();
   const navigation = useNavigationType();
 
@@ -42,8 +42,8 @@ export function useScrollToTopOnRouteChange(): void {
 
 /**
  * Scrolls to `top` and keeps it there while the page is still taking its shape (lists and blocks arriving from the
- * cache or the server change its height above that point), until its height has not changed for STABLE_MS, RESTORE_WITHIN_MS
- * have passed, or the shopper scrolls, taps or types. Scroll anchoring is off meanwhile: it would follow whatever
+ * cache or the server change its height above that point), until its height has not changed for STABLE_MS,
+ * RESTORE_WITHIN_MS have passed, or the shopper scrolls, taps or types. Scroll anchoring is off meanwhile: it would follow whatever
  * element happened to be on screen while the page was still short.
  */
 function restoreWhenTallEnough(top: number): () => void {
