@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where the shopper had scrolled on each history entry (by location key), for Back and Forward. */
@@ -23,7 +23,9 @@ export function useScrollOnRouteChange(): void {
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(() => {
+  // A layout effect: its listener is gone before the next page is painted, so the scrolls that page causes (the
+  // browser clamping to its height, the smooth scroll to its top) are never recorded as this page's place.
+  useLayoutEffect(() => {
     const save = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
