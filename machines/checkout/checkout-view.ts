@@ -51,3 +51,8 @@ export function fieldsToFix(snapshot: CheckoutSnapshot): ContactField[] {
   if (context.alert === null || !snapshot.matches('contact')) return [];
   return contactFieldsToFix(context.contact, needsStreetAddress(context.shippingCode));
 }
+
+/** Step 4's «Далее» is under way: the contact is being sent, or waits for the background save to answer first. */
+export function isContactBusy(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.matches({ contact: 'submitting' }) || snapshot.matches({ contact: { autosaving: 'nextQueued' } });
+}

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
 import type {
   CardPaymentReply,
   CheckoutState,
@@ -169,6 +169,8 @@ export const checkoutMachine = setup({
       return { emailError: checkoutEmailInlineError(context.contact.email) };
     }),
     alertEmail: assign({ alert: ({ context }) => checkoutEmailAlert(context.contact.email) }),
+    /** The queued «Далее», taken again in `editing` (checked there against the contact as it now reads). */
+    raiseNext: raise({ type: 'checkout.contact.next' as const }),
     alertMissingContact: assign({ alert: ({ context }) => problemsOf(context).join('\n') }),
     /** product §5: the step-5 alerts, and back to step 4. */
     returnToContact: assign({ alert: ({ context }) => problemsOf(context).join('\n'), currentStep: 4 }),
@@ -205,6 +207,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     refreshQueued: ({ context }) => context.refreshQueued,
+    nextQueued: stateIn({ contact: { autosaving: 'nextQueued' } }),
     cartBehind: ({ context }) => cartBehindCheckout(context),
     cartChanged: ({ context, event }) => {
       assertEvent(event, 'checkout.cart.seen');
@@ -449,22 +452,52 @@ export const checkoutMachine = setup({
             'checkout.refresh': { target: '#checkout.refreshing', actions: 'takeRefresh' },
           },
         },
-        /** Saving what was typed so far (on blur) while the shopper goes on typing. */
+        /**
+         * Saving what was typed so far (on blur) while the shopper goes on typing. «Далее» meanwhile waits for this
+         * save's answer before the contact is sent again: two saves running at once may reach the server in either
+         * order, and the older, partial contact landing last would undo the step.
+         */
         autosaving: {
+          initial: 'typing',
           invoke: {
             src: 'saveContact',
             input: ({ context }) => contactPayload(context),
-            onDone: { target: 'editing', actions: { type: 'applyBackgroundSave', params: output } },
-            onError: { target: 'editing', actions: { type: 'storeRequestError', params: failure } },
+            onDone: [
+              {
+                guard: 'nextQueued',
+                target: 'editing',
+                actions: [{ type: 'applyBackgroundSave', params: output }, 'raiseNext'],
+              },
+              { target: 'editing', actions: { type: 'applyBackgroundSave', params: output } },
+            ],
+            onError: [
+              {
+                guard: 'nextQueued',
+                target: 'editing',
+                actions: [
+                  { type: 'storeRequestError', params: failure },
+                  { type: 'reportRequestError', params: failureMessage },
+                ],
+              },
+              { target: 'editing', actions: { type: 'storeRequestError', params: failure } },
+            ],
           },
           on: {
             'checkout.contact.change': { actions: 'changeContact' },
             'checkout.refresh': { actions: 'queueRefresh' },
-            'checkout.contact.next': [
-              { guard: 'emailMalformed', actions: 'alertEmail' },
-              { guard: 'contactIncomplete', actions: 'alertMissingContact' },
-              { target: 'submitting' },
-            ],
+          },
+          states: {
+            typing: {
+              on: {
+                'checkout.contact.next': [
+                  { guard: 'emailMalformed', actions: 'alertEmail' },
+                  { guard: 'contactIncomplete', actions: 'alertMissingContact' },
+                  { target: 'nextQueued' },
+                ],
+              },
+            },
+            /** «Далее» is taken: once the save answers, the contact is checked and sent as it then reads. */
+            nextQueued: {},
           },
         },
         submitting: {

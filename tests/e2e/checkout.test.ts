@@ -96,6 +96,34 @@ test.describe('checkout', () => {
     await expect(lastname).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test("a slow background save does not undo the contact that 'Далее' sends after it", async ({ cartPage: page }) => {
+    await choose(page, 'Москва (в пределах МКАД)', /Шаг 2\./);
+    await choose(page, /Самовывоз/, /Шаг 3\./);
+    await choose(page, 'Оплата при получении', /Шаг 4\./);
+    // A slow mobile network: the first save (the name alone, sent when the shopper leaves the field) takes 2 s.
+    // (The handler returns at once, so later requests are not queued behind the held one.)
+    const held: Promise<unknown>[] = [];
+    await page.route(/d_quickcheckout\/shipping_address\/update/, (route) => {
+      if (held.length > 0) return route.continue();
+      const answered = new Promise((resolve) => setTimeout(resolve, 2000))
+        .then(() => route.continue())
+        .then(() => route.request().response());
+      held.push(answered);
+    });
+    await page.getByRole('textbox', { name: 'Имя' }).fill('Анна');
+    await page.getByRole('textbox', { name: 'Фамилия' }).fill('Иванова');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('anna@example.ru');
+    await page.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9123456789');
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await expect(openStep(page).getByRole('heading', { name: /Шаг 5\./ })).toBeVisible();
+    // The held save has been answered too.
+    await Promise.all(held);
+    // What the server holds is the whole contact: the order goes through, with it.
+    await confirmOrder(page);
+    await page.waitForURL(/\/success\?order_id=\d+$/);
+    await expect(page.getByText(/Иванова/).first()).toBeVisible();
+  });
+
   test('another city: a region, then a pickup point from the list (on a phone)', async () => {
     const page = await openPage(browser, PHONE);
     await cartWithGoods(page, shop);

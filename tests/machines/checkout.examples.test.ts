@@ -15,7 +15,13 @@ import {
   stepToOpen,
 } from '../../machines/checkout/checkout-context';
 import { checkoutMachine, PICKUP_NOT_CHOSEN } from '../../machines/checkout/checkout.machine';
-import { fieldsToFix, openStepOf, STEP_STATES, stepStatuses } from '../../machines/checkout/checkout-view';
+import {
+  fieldsToFix,
+  isContactBusy,
+  openStepOf,
+  STEP_STATES,
+  stepStatuses,
+} from '../../machines/checkout/checkout-view';
 import type { CheckoutState } from '../../src/domain/checkout-state';
 import { MESSAGES } from '../../src/domain/validation';
 import * as F from './checkout-fixtures';
@@ -495,13 +501,59 @@ describe('checkout examples: failures, and the steps waiting for the shopper', (
     expect(run.invoked.saveContact).toHaveLength(0);
     await run.send({ type: 'checkout.contact.change', values: { firstname: ' Мария ' } });
     await run.send({ type: 'checkout.contact.blur', field: 'firstname' });
-    expect(run.value).toEqual({ contact: 'autosaving' });
+    expect(run.value).toEqual({ contact: { autosaving: 'typing' } });
     expect(run.invoked.saveContact).toEqual([{ ...F.CONTACT, firstname: 'Мария' }]);
     // «Далее» during the save still checks the e-mail first.
     await run.send({ type: 'checkout.contact.change', values: { email: 'anna@' } });
     await run.send({ type: 'checkout.contact.next' });
     expect(run.context.alert).toBe(MESSAGES.CHECKOUT_EMAIL_ALERT);
-    expect(run.value).toEqual({ contact: 'autosaving' });
+    expect(run.value).toEqual({ contact: { autosaving: 'typing' } });
+  });
+
+  it('step 4: «Далее» during a background save waits for it, so the full contact reaches the server last', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.ON_RECEIPT);
+    await run.send({ type: 'checkout.contact.change', values: { firstname: 'Анна' } });
+    await run.send({ type: 'checkout.contact.blur', field: 'firstname' });
+    expect(run.value).toEqual({ contact: { autosaving: 'typing' } });
+    const partial = { ...F.ON_RECEIPT.shipping_address, firstname: 'Анна' };
+    const { firstname: _, ...rest } = F.CONTACT;
+    await run.send({ type: 'checkout.contact.change', values: rest });
+    await run.send({ type: 'checkout.contact.next' });
+    // A second save now could reach the server before the first one and be overwritten by its older contact.
+    expect(run.value).toEqual({ contact: { autosaving: 'nextQueued' } });
+    expect(run.invoked.saveContact).toHaveLength(1);
+    expect(isContactBusy(run.snapshot())).toBe(true);
+    await run.done('saveContact', { ...F.ON_RECEIPT, shipping_address: partial });
+    expect(run.value).toEqual({ contact: 'submitting' });
+    expect(run.invoked.saveContact).toEqual([
+      { ...F.CONTACT, firstname: 'Анна', lastname: '', email: '', telephone: '', address_1: '' },
+      F.CONTACT,
+    ]);
+    await run.done('saveContact', F.CONTACT_SAVED);
+    expect(run.value).toEqual({ confirm: 'idle' });
+  });
+
+  it('step 4: a queued «Далее» whose background save fails reports it and keeps what was typed', async () => {
+    const run = await start();
+    await run.done('loadCheckout', F.ON_RECEIPT);
+    await run.send({ type: 'checkout.contact.change', values: F.CONTACT });
+    await run.send({ type: 'checkout.contact.blur', field: 'telephone' });
+    await run.send({ type: 'checkout.contact.next' });
+    await run.fail('saveContact', TIMEOUT);
+    expect(run.value).toEqual({ contact: 'editing' });
+    expect(run.context.contact).toEqual(F.CONTACT);
+    expect(run.context.cartAjaxError).toBe(TIMEOUT.message);
+    expect(run.actions.reportRequestError).toHaveBeenCalledWith(expect.anything(), TIMEOUT.message);
+    expect(run.invoked.saveContact).toHaveLength(1);
+    // A failed save while only typing is kept quiet (the shopper has not asked for anything yet).
+    const quiet = await start();
+    await quiet.done('loadCheckout', F.ON_RECEIPT);
+    await quiet.send({ type: 'checkout.contact.change', values: { firstname: 'Анна' } });
+    await quiet.send({ type: 'checkout.contact.blur', field: 'firstname' });
+    await quiet.fail('saveContact', TIMEOUT);
+    expect(quiet.value).toEqual({ contact: 'editing' });
+    expect(quiet.actions.reportRequestError).not.toHaveBeenCalled();
   });
 
   it("step 4: a refused «Далее» names the fields to correct, in the form's order, until the shopper types", async () => {

@@ -240,7 +240,7 @@ const model: PathModelConfig<typeof checkoutMachine> = {
       }
       if (last.startsWith('error: saveContact')) expect(args.context.cartAjaxError).toBe(TIMEOUT.message);
     },
-    'contact.autosaving': (args) => {
+    'contact.autosaving.typing': (args) => {
       common(args);
       expect(args.context.currentStep).toBe(4);
       // What was typed up to the blur is sent.
@@ -248,6 +248,16 @@ const model: PathModelConfig<typeof checkoutMachine> = {
       if (args.events.at(-1)?.type === 'checkout.contact.blur')
         expect(sent.email).toBe(args.context.contact.email.trim());
       expect(Object.keys(sent)).toEqual(['firstname', 'lastname', 'email', 'telephone', 'address_1']);
+    },
+    'contact.autosaving.nextQueued': (args) => {
+      common(args);
+      expect(args.context.currentStep).toBe(4);
+      // «Далее» came after the blur that started the running save, and sent nothing of its own yet.
+      const { labels } = args;
+      const next = labels.lastIndexOf('checkout.contact.next');
+      const blur = labels.findLastIndex((label) => label.startsWith('checkout.contact.blur'));
+      expect(next).toBeGreaterThan(blur);
+      expect(args.context.alert).toBeNull();
     },
     'contact.submitting': (args) => {
       common(args);

@@ -3,7 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offeredPaymentMethods, offeredShippingMethods } from '../../../machines/checkout/checkout-context';
-import { fieldsToFix, isEditable, openStepOf, stepStatuses } from '../../../machines/checkout/checkout-view';
+import {
+  fieldsToFix,
+  isContactBusy,
+  isEditable,
+  openStepOf,
+  stepStatuses,
+} from '../../../machines/checkout/checkout-view';
 import { needsStreetAddress } from '../../domain/delivery-options';
 import { formatPhone } from '../../domain/phone-mask';
 import { onSessionHook } from '../session/session-hooks';
@@ -167,7 +173,7 @@ export function CheckoutSteps() {
           emailError={context.emailError}
           alert={context.alert}
           fieldsToFix={fieldsToFix(state)}
-          busy={state.matches({ contact: 'submitting' })}
+          busy={isContactBusy(state)}
           onChange={(values) => actor.send({ type: 'checkout.contact.change', values })}
           onBlur={(field) => actor.send({ type: 'checkout.contact.blur', field })}
           onNext={() => {

@@ -276,11 +276,17 @@ await describeUiPaths<Run>(checkoutMachine, {
         expect(within(section(4)).getByRole('alert')).toHaveTextContent(/Не указано/);
       }
     },
-    'contact.autosaving': (run) => {
+    'contact.autosaving.typing': (run) => {
       isOpen(4);
       // Saving in the background: the shopper can go on typing.
       expect(within(section(4)).getByRole('textbox', { name: 'Имя' })).toBeEnabled();
       expect(run.calls).toContain(CALL.address);
+    },
+    'contact.autosaving.nextQueued': () => {
+      isOpen(4);
+      // «Далее» is taken and waits for the background save: shown as saving, not pressed twice.
+      expect(within(section(4)).getByRole('button', { name: /Далее|Сохраняем/ })).toBeDisabled();
+      expect(within(section(4)).getByRole('textbox', { name: 'Имя' })).toBeEnabled();
     },
     'contact.submitting': () => {
       isOpen(4);
