@@ -36,7 +36,7 @@ export function ChoiceGroup({
   const id = useId();
   const reasonId = (index: number) => `${id}-reason-${index}`;
   // The choice the arrow keys moved to, not taken yet (null: the group shows the taken one). A native radio is
-  // checked, and its change fires, on the arrow key itself: the key seen just before tells moving from choosing.
+  // checked, and its change fires, on the arrow key itself: the last key or pointer seen tells moving from choosing.
   const [reached, setReached] = useState<{ value: string; over: string | null } | null>(null);
   const arrowPressed = useRef(false);
   const shown = reached !== null && reached.over === value ? reached.value : value;
@@ -58,9 +58,13 @@ export function ChoiceGroup({
         if (!details.value) return;
         if (arrowPressed.current) setReached({ value: details.value, over: value });
         else take(details.value);
-        arrowPressed.current = false;
       }}
       onKeyDown={onKeyDown}
+      // The last input decides, not the change count: a change may come after the next key is already down (keys
+      // pressed fast on a busy phone), so the flag holds until another key or a pointer takes over.
+      onPointerDown={() => {
+        arrowPressed.current = false;
+      }}
       disabled={disabled}
       colorPalette="brand"
     >
