@@ -44,10 +44,10 @@ test.describe('on a phone', () => {
     await page.context().close();
   });
 
-  test('every button and field is at least 44 px each way', async ({ browser, shop }) => {
+  test('every button, field and link a thumb taps is at least 44 px each way', async ({ browser, shop }) => {
     const page = await freshPage(browser, PHONE);
     await cartWithGoods(page, shop, [1]);
-    for (const path of ['/', '/kremi', '/cart', '/faq', '/login', '/blog']) {
+    for (const path of ['/', '/kremi', '/podarochnyj-sertifikat', '/cart', '/faq', '/login', '/blog', '/news']) {
       await page.goto(`${shop}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Measured once the page is still (cards fade and scale in as they come into view).
@@ -56,10 +56,22 @@ test.describe('on a phone', () => {
       );
       const small = await page.evaluate(() => {
         const found: string[] = [];
-        for (const element of document.querySelectorAll('button, select, input:not([type=hidden]), [role=button]')) {
-          const box = element.getBoundingClientRect();
+        const controls = 'button, select, input:not([type=hidden]), [role=button], a[href]';
+        /** A link inside running text (a sentence that goes on around it) is read, not aimed at (WCAG 2.5.8). */
+        const inText = (element: Element) =>
+          element.tagName === 'A' &&
+          (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+        /** A link stretched over its card (a ::before laid over the card, Chakra's LinkOverlay) is the card's size. */
+        const targetOf = (element: Element) => {
+          const before = getComputedStyle(element, '::before');
+          const stretched = before.content !== 'none' && before.position === 'absolute';
+          const card = element instanceof HTMLElement ? element.offsetParent : null;
+          return (stretched && card ? card : element).getBoundingClientRect();
+        };
+        for (const element of document.querySelectorAll(controls)) {
+          const box = targetOf(element);
           // Visually hidden native radios and checkboxes: their labels are what a thumb taps.
-          if (box.width <= 2 || box.height <= 2 || element.closest('[aria-hidden="true"]')) continue;
+          if (box.width <= 2 || box.height <= 2 || element.closest('[aria-hidden="true"]') || inText(element)) continue;
           // Half a pixel of rounding allowed (a 44 px box may measure 43.99).
           if (Math.min(box.width, box.height) < 43.5) {
             const name = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name');
@@ -69,6 +81,22 @@ test.describe('on a phone', () => {
         return found;
       });
       expect(small, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  test("a tap on a card's picture or article number opens the product, as its name does", async ({ browser, shop }) => {
+    const page = await freshPage(browser, PHONE);
+    for (const part of ['picture', 'article number'] as const) {
+      await page.goto(`${shop}/kremi`);
+      const card = page.getByRole('list', { name: 'Товары' }).getByRole('article').first();
+      const name = (await card.getAttribute('aria-label'))!;
+      const target = part === 'picture' ? card.locator('img').first() : card.getByText(/^Артикул: /);
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      // Where a thumb lands: the middle of the picture, or of the article number's line.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.getByRole('heading', { level: 1, name }), part).toBeVisible();
     }
     await page.context().close();
   });

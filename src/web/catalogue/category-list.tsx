@@ -55,7 +55,9 @@ export function CategoryList({ categoryId, parentId }: CategoryListProps) {
               <li key={category.category_id}>
                 <Link
                   asChild
-                  display="inline-block"
+                  display="inline-flex"
+                  alignItems="center"
+                  minH={{ base: '11', lg: '8' }}
                   px="3"
                   py="1"
                   borderRadius="full"

@@ -12,11 +12,14 @@ import { EXTRA_LINKS, MAIN_MENU, POLICY_LINKS, type NavLink } from './menu-links
 function LinkRow({ label, links, muted }: { label: string; links: readonly NavLink[]; muted?: boolean }) {
   return (
     <nav aria-label={label}>
-      <Flex as="ul" listStyle="none" wrap="wrap" columnGap="6" rowGap="2">
+      <Flex as="ul" listStyle="none" wrap="wrap" columnGap="6" rowGap={{ base: '0', lg: '2' }}>
         {links.map((link) => (
           <li key={`${link.href}-${link.label}`}>
             <Link
               asChild
+              // A thumb's height on a phone (the rows then need no gap of their own).
+              minH={{ base: '11', lg: 'auto' }}
+              minW={{ base: '11', lg: 'auto' }}
               color={muted ? 'fg.muted' : 'fg'}
               fontSize={muted ? 'sm' : 'md'}
               _hover={{ color: 'brand.fg' }}

@@ -42,7 +42,7 @@ export function Header() {
           templateAreas={{ base: '"logo actions" "search search"', lg: '"logo search actions"' }}
         >
           <GridItem area="logo">
-            <Link asChild _hover={{ textDecoration: 'none' }} borderRadius="l2">
+            <Link asChild _hover={{ textDecoration: 'none' }} borderRadius="l2" minH="11">
               <RouterLink to="/" aria-label={`${SHOP_NAME} — на главную`}>
                 <Logo />
               </RouterLink>

@@ -34,6 +34,13 @@ const config = defineConfig({
       },
       input: { variants: { size: { md: { minH: { base: '11', lg: '10' } } } } },
     },
+    slotRecipes: {
+      // The breadcrumb's links and the tabs likewise: 44 px tall on a phone.
+      breadcrumb: {
+        base: { link: { minH: { base: '11', lg: 'auto' }, display: 'inline-flex', alignItems: 'center' } },
+      },
+      tabs: { base: { trigger: { minH: { base: '11', lg: '10' } } } },
+    },
     tokens: {
       colors: {
         brand: {

@@ -20,7 +20,7 @@ export function NewsColumn() {
   return (
     <Box as="section" aria-labelledby="home-news-heading">
       <Heading as="h2" id="home-news-heading" size="xl" mb="4">
-        <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>
+        <Link asChild color="fg" _hover={{ color: 'brand.fg' }} minH="11">
           <RouterLink to="/news">Новости</RouterLink>
         </Link>
       </Heading>

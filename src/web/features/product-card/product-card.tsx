@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CardProduct } from '../../../api/catalogue';
 import { isCertificate } from '../../../domain/certificate';
@@ -50,25 +50,23 @@ export function ProductCard({ product, showActions = true }: ProductCardProps) {
           <ProfessionalBadge />
         </Box>
       ) : null}
-      <RouterLink to={href} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt={product.name} />
-      </RouterLink>
-      <Stack gap="1" mt={{ base: '2', md: '3' }} flex="1">
-        {sku ? (
-          <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-            <Link asChild color="inherit" textDecoration="none">
-              <RouterLink to={href} tabIndex={-1}>
-                Артикул: {sku}
-              </RouterLink>
-            </Link>
-          </Text>
-        ) : null}
-        <Heading as="h3" fontSize={{ base: 'sm', md: 'md' }} fontWeight="500" lineHeight="1.35" lineClamp={3}>
-          <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>
-            <RouterLink to={href}>{product.name}</RouterLink>
-          </Link>
-        </Heading>
-      </Stack>
+      {/* Image, article number and title all lead to the product (product §2): one link, the title, stretched over
+          the three, so the whole upper card is one thumb-sized target and a screen reader hears the name once. */}
+      <LinkBox display="flex" flexDirection="column" flex="1">
+        <ProductImage src={product.image} alt="" />
+        <Stack gap="1" mt={{ base: '2', md: '3' }} flex="1">
+          {sku ? (
+            <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+              Артикул: {sku}
+            </Text>
+          ) : null}
+          <Heading as="h3" fontSize={{ base: 'sm', md: 'md' }} fontWeight="500" lineHeight="1.35" lineClamp={3}>
+            <LinkOverlay asChild color="fg" _hover={{ color: 'brand.fg' }}>
+              <RouterLink to={href}>{product.name}</RouterLink>
+            </LinkOverlay>
+          </Heading>
+        </Stack>
+      </LinkBox>
       <Flex
         mt="3"
         direction={{ base: 'column', sm: 'row' }}
