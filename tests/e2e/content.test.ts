@@ -68,6 +68,33 @@ test.describe('content screens', () => {
     await page.context().close();
   });
 
+  test("while the news loads, the news column's placeholders are in sight, not under the loading layer", async () => {
+    const page = await visitor();
+    // A slow network for the news alone (held until the test has looked): the rest of the home page loads as usual.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/back\/news\/main/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${shop}/`);
+    const placeholders = page.getByRole('list', { name: 'Новости загружаются' });
+    await expect(placeholders).toBeVisible();
+    await expect(page.getByText('Загрузка главной страницы')).toBeAttached();
+    // What is drawn at the middle of the first placeholder is the placeholder itself.
+    const first = placeholders.getByRole('listitem').first();
+    await first.scrollIntoViewIfNeeded();
+    const box = (await first.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[aria-label="Новости загружаются"]')),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    release();
+    await expect(page.getByRole('list', { name: 'Последние новости' }).getByRole('article').first()).toBeVisible();
+    await page.context().close();
+  });
+
   test('the blog finds articles by title; an article shows its picture whole', async () => {
     const page = await visitor();
     await page.goto(`${shop}/blog`);

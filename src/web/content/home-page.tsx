@@ -17,8 +17,8 @@ export { ABOUT_TEXT_FALLBACK } from './home/about-text';
 
 /**
  * The home page (product §2 "Home page"): the banner carousel; the news column beside the goods column (about text,
- * 'Новинки', the FAQ tile, webinars, reviews). Blocks fade in as they scroll into view; a loading overlay covers the
- * page until the four data blocks have reported and the images have loaded.
+ * 'Новинки', the FAQ tile, webinars, reviews). Blocks fade in as they scroll into view; a loading layer (a spinner over
+ * the top of the page, hiding nothing) stays until the four data blocks have reported and the images have loaded.
  */
 export function HomePage() {
   const root = useRef<HTMLDivElement>(null);

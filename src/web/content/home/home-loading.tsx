@@ -55,7 +55,11 @@ export function useBlockReport(block: HomeBlock, status: 'pending' | 'success' |
   }, [actor, block, status]);
 }
 
-/** The overlay over the home page until its blocks and images are there; fades out over 0.4 s. */
+/**
+ * The home page's loading layer, until its blocks and images are there; fades out over 0.4 s. It lies over the top of
+ * the page as a small spinner and hides nothing: the blocks' own placeholders (the news column's 10 skeletons) are
+ * what the shopper watches meanwhile, and the content shows as soon as it arrives.
+ */
 export function HomeLoadingOverlay() {
   const actor = useContext(HomeLoadingContext);
   if (!actor) throw new Error('HomeLoadingProvider is missing');
@@ -68,16 +72,16 @@ export function HomeLoadingOverlay() {
       aria-live="polite"
       aria-busy={!fading}
       position="absolute"
-      inset="0"
+      top="2"
+      insetX="0"
       zIndex="docked"
-      bg="bg"
-      alignItems="flex-start"
-      pt="30vh"
+      pointerEvents="none"
       opacity={fading ? 0 : 1}
       transition={`opacity ${TIMING_MS.LOADER_FADE / 1000}s ease`}
-      pointerEvents={fading ? 'none' : 'auto'}
     >
-      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+      <Center bg="bg" borderRadius="full" boxShadow="md" boxSize="11">
+        <Spinner size="sm" color="brand.solid" />
+      </Center>
       <VisuallyHidden>Загрузка главной страницы</VisuallyHidden>
     </Center>
   );
