@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from './account/account-helpers';
+import { sql } from 'kysely';
+import { SEARCH_TOTAL_MAX } from '../../src/server/catalogue/product-search';
 import { startTestShop, type TestShop } from './test-app';
 
 // product §7 product search /cms/index.php?route=module/isearch/ajaxget&k={query} (GET and POST), as the header dropdown,
@@ -180,5 +182,69 @@ describe('module/isearch/ajaxget', () => {
     } finally {
       await shop.db.updateTable('product').set({ status: true }).where('sku', '=', 'bt2004').execute();
     }
+  });
+
+  it(`counts matches up to ${SEARCH_TOTAL_MAX}: past that the total says ${SEARCH_TOTAL_MAX} and pages still follow on`, async () => {
+    const before = await search({ k: 'гидролат', limit: 48 });
+    expect(Number(before.total)).toBeLessThan(10);
+    await sql`
+      insert into product (sku, name, description, price, keyword, date_available)
+      select 'hy' || g, 'Гидролат розовый №' || g, 'Тонизирует кожу.', 900, 'gidrolat-' || g, '2025-01-01'
+      from generate_series(1, ${SEARCH_TOTAL_MAX + 5}::int) as g`.execute(shop.db);
+    try {
+      const first = await search({ k: 'гидролат', limit: 48 });
+      expect(first.total).toBe(String(SEARCH_TOTAL_MAX));
+      expect(first.body.data).toHaveLength(48);
+      const second = await search({ k: 'гидролат', limit: 48, page: 2 });
+      const ids = [...first.body.data, ...second.body.data].map((p) => p.product_id);
+      expect(new Set(ids).size).toBe(96);
+      expect(second.total).toBe(String(SEARCH_TOTAL_MAX));
+      // The last page holds what is left past the count: 1,005 match, 48 × 21 = 1,008.
+      const last = await search({ k: 'гидролат розовый', limit: 48, page: 21 });
+      expect(last.body.data).toHaveLength(SEARCH_TOTAL_MAX + 5 - 48 * 20);
+      expect(last.total).toBe(String(SEARCH_TOTAL_MAX));
+    } finally {
+      await shop.db.deleteFrom('product').where('keyword', 'like', 'gidrolat-%').execute();
+    }
+    expect(await search({ k: 'гидролат', limit: 48 })).toEqual(before);
+  });
+
+  it('finds a renamed product by its new name and no longer by its old one', async () => {
+    const before = await shop.db
+      .selectFrom('product')
+      .select(['product_id', 'name'])
+      .where('sku', '=', 'bt2006')
+      .executeTakeFirstOrThrow();
+    await shop.db.updateTable('product').set({ name: 'Эликсир туманный' }).where('sku', '=', 'bt2006').execute();
+    try {
+      expect((await search({ k: 'эликсир' })).body.data.map((p) => p.sku)).toEqual(['bt2006']);
+      expect((await search({ k: 'мист', limit: 48 })).body.data.map((p) => p.sku)).not.toContain('bt2006');
+    } finally {
+      await shop.db.updateTable('product').set({ name: before.name }).where('sku', '=', 'bt2006').execute();
+    }
+    expect((await search({ k: 'мист' })).body.data[0].sku).toBe('bt2006');
+  });
+
+  it('looks for a piece of 2 characters only at the start of an article number', async () => {
+    expect((await search({ k: 'bt', limit: 3 })).body.data.map((p) => p.sku)).toEqual(['bt1001', 'bt1002', 'bt1003']);
+    // '01' is inside bt1001, bt2001…, but no article starts with it.
+    const { body } = await search({ k: '01', limit: 48 });
+    for (const p of body.data) expect(p.sku.toLowerCase().startsWith('01') || !p.sku.includes('01')).toBe(true);
+  });
+
+  it('keeps no pending list in the GIN indexes it reads (PGlite never vacuums one away)', async () => {
+    const { rows } = await sql<{ index: string; options: string[] | null }>`
+      select c.relname as index, c.reloptions as options from pg_class as c
+      where c.relname in ('product_search_document_idx', 'product_sku_trgm_idx', 'product_search_name_idx',
+        'product_search_word_letters_trgm_idx') and c.relnamespace = current_schema()::regnamespace
+      order by c.relname`.execute(shop.db);
+    expect(rows).toEqual(
+      [
+        'product_search_document_idx',
+        'product_search_name_idx',
+        'product_search_word_letters_trgm_idx',
+        'product_sku_trgm_idx',
+      ].map((index) => ({ index, options: ['fastupdate=off'] })),
+    );
   });
 });

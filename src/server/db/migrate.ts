@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-product-search';
 import * as m013 from './migrations/013-test-payments';
 import * as m014 from './migrations/014-safety';
 import * as m015 from './migrations/015-search-name-document';
+import * as m016 from './migrations/016-search-name-terms';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '013-test-payments': m013,
   '014-safety': m014,
   '015-search-name-document': m015,
+  '016-search-name-terms': m016,
 };
 
 /**
