@@ -95,6 +95,40 @@ test.describe('content screens', () => {
     await page.context().close();
   });
 
+  test('the webinar and review carousels keep their sizes at every width', async () => {
+    // product §9: 1 slide at 1240 px or less, else 3; 20 px apart, 95 from 1800, 130 from 2250; reviews 160 px high
+    // below 1240, 180 from 1240, 210 from 1800, 260 from 2200.
+    const expected = [
+      { width: 1100, perView: 1, gap: 20, reviewHeight: 160 },
+      { width: 1241, perView: 3, gap: 20, reviewHeight: 180 },
+      { width: 1800, perView: 3, gap: 95, reviewHeight: 210 },
+      { width: 2300, perView: 3, gap: 130, reviewHeight: 260 },
+    ];
+    for (const { width, perView, gap, reviewHeight } of expected) {
+      const page = await visitor({ width, height: 1000 });
+      await homeReady(page);
+      const measured = await page.evaluate(() =>
+        ['seminars-heading', 'home-reviews-heading'].map((heading) => {
+          const carousel = document.querySelector(`section[aria-labelledby="${heading}"] .swiper`)!;
+          const frame = carousel.getBoundingClientRect();
+          const slides = [...carousel.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
+          const inView = slides.filter((box) => box.left >= frame.left - 1 && box.right <= frame.right + 1);
+          return {
+            perView: inView.length,
+            gap: Math.round(slides[1].left - slides[0].right),
+            height: Math.round(slides[0].height),
+          };
+        }),
+      );
+      const [seminars, reviews] = measured;
+      expect(seminars, `webinars at ${width}`).toMatchObject({ perView, gap });
+      expect(reviews, `reviews at ${width}`).toEqual({ perView, gap, height: reviewHeight });
+      // One webinar per view fills the column: the card sets its picture beside the text and stays within a screen.
+      if (perView === 1) expect(seminars.height, `webinar card at ${width}`).toBeLessThan(400);
+      await page.context().close();
+    }
+  });
+
   test('the blog finds articles by title; an article shows its picture whole', async () => {
     const page = await visitor();
     await page.goto(`${shop}/blog`);

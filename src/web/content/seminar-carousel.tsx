@@ -70,7 +70,8 @@ export function SeminarCarousel() {
           style={{ paddingBottom: '4px' }}
         >
           {items.map((seminar) => (
-            <SwiperSlide key={seminar.seminar_id} style={{ height: 'auto' }}>
+            // Each slide is a size container: its card lays out by the room the slide has (see SeminarCard).
+            <SwiperSlide key={seminar.seminar_id} style={{ height: 'auto', containerType: 'inline-size' }}>
               <SeminarCard
                 seminar={seminar}
                 onSignUp={() =>
@@ -89,10 +90,18 @@ export function SeminarCarousel() {
   );
 }
 
+/** From this slide width the card puts its picture beside the text (one slide per view, 550–1240 px screens). */
+const SIDE_BY_SIDE = '@container (min-width: 480px)';
+
+/**
+ * A webinar's card. One slide per view (product §9: up to 1240 px) fills the column: on a 700 px slide a picture on
+ * top would make a card taller than the screen, so a wide slide sets the picture beside the text.
+ */
 function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => void }) {
   return (
     <Stack
       as="article"
+      css={{ [SIDE_BY_SIDE]: { flexDirection: 'row' } }}
       aria-label={seminar.title}
       height="full"
       gap="0"
@@ -105,7 +114,15 @@ function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => 
       onClick={onSignUp}
       _hover={{ boxShadow: 'md' }}
     >
-      <ContentImage src={seminar.image} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.subtle" />
+      <ContentImage
+        src={seminar.image}
+        alt=""
+        aspectRatio={16 / 9}
+        width="full"
+        objectFit="cover"
+        bg="bg.subtle"
+        css={{ [SIDE_BY_SIDE]: { width: '45%', flexShrink: 0, alignSelf: 'flex-start' } }}
+      />
       <Stack p="4" gap="2" flex="1">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="brand" variant="solid" borderRadius="full">
