@@ -1,6 +1,9 @@
 import { Button, IconButton, Spinner, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { addToCartMachine } from '../../../../machines/cart/add-to-cart.machine';
 import type { CommandSettled } from '../../../../machines/cart/cart.machine';
 import type { CardProduct } from '../../../api/catalogue';
 import { canShowAddToCartIcon } from '../../../domain/card-actions';
@@ -8,6 +11,7 @@ import type { CartAddOption } from '../../../domain/cart-reply';
 import { QUANTITY_PER_ADD } from '../../../domain/constants';
 import { useIsInCart, useOptionalCart } from '../../session/cart-actor';
 import { CartIcon } from '../../ui/icons';
+import { inspect } from '../../ui/inspect';
 import { toastError, toastSuccess } from '../../ui/toaster';
 
 /** product §4 "Add to cart". */
@@ -91,32 +95,48 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
 }
 
 /**
- * 'В корзину' → 'Добавлено в корзину' → /cart (product §4); refusals are toasted. Not shown outside the providers.
- * While adding, the button stays enabled and focused (a disabled button would drop the keyboard's focus to the page)
- * and ignores clicks; the outcome is announced in a live region beside it.
+ * 'В корзину' → 'Добавлено в корзину' → /cart (product §4; the statechart `machines/cart/add-to-cart.machine.ts`);
+ * refusals are toasted. Not shown outside the providers. While adding, the button stays enabled and focused (a disabled
+ * button would drop the keyboard's focus to the page) and presses add nothing more; the outcome is announced in a live
+ * region beside it. Another product is another button (a fresh machine).
  */
-export function AddToCartButton({ productId, option, toastTotal = false, disabled, ...rest }: AddToCartButtonProps) {
+export function AddToCartButton(props: AddToCartButtonProps) {
   const add = useAddToCart();
-  const navigate = useNavigate();
-  const [state, setState] = useState<'ready' | 'adding' | 'added'>('ready');
   if (!add) return null;
+  return <AddToCartMachineButton key={props.productId} add={add} {...props} />;
+}
 
-  const onClick = async () => {
-    if (state === 'adding') return;
-    if (state === 'added') {
-      void navigate('/cart');
-      return;
-    }
-    setState('adding');
-    const outcome = await add(productId, option);
-    if (outcome.ok) {
-      setState('added');
-      if (toastTotal && outcome.reply.add) toastSuccess(outcome.reply.add.total);
-    } else {
-      setState('ready');
-      if (outcome.error) toastError(outcome.error);
-    }
-  };
+function AddToCartMachineButton({
+  add,
+  productId,
+  option,
+  toastTotal = false,
+  disabled,
+  ...rest
+}: AddToCartButtonProps & { add: NonNullable<ReturnType<typeof useAddToCart>> }) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    addToCartMachine.provide({
+      actors: {
+        addToCart: fromPromise(async ({ input }) => {
+          const outcome = await add(input.productId, input.option);
+          if (!outcome.ok) throw new Error(outcome.error);
+          return outcome.reply;
+        }),
+      },
+      actions: {
+        goToCart: () => void navigate('/cart'),
+        reportAdded: (_, reply) => {
+          if (toastTotal && reply.add) toastSuccess(reply.add.total);
+        },
+        reportRefusal: (_, error) => {
+          if (error instanceof Error && error.message) toastError(error.message);
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { productId }, inspect });
+  const state = useSelector(actor, (snapshot) => snapshot.value);
 
   return (
     <>
@@ -125,7 +145,7 @@ export function AddToCartButton({ productId, option, toastTotal = false, disable
         variant={state === 'added' ? 'outline' : 'solid'}
         aria-busy={state === 'adding' || undefined}
         disabled={disabled && state !== 'added'}
-        onClick={() => void onClick()}
+        onClick={() => actor.send(option ? { type: 'addToCart.press', option } : { type: 'addToCart.press' })}
         {...rest}
       >
         {state === 'adding' ? <Spinner size="sm" /> : <CartIcon boxSize="5" />}
