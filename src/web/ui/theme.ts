@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { breadcrumbAnatomy, tabsAnatomy } from '@chakra-ui/react/anatomy';
 import { BREAKPOINT_PX } from '../../domain/constants';
 
 /**
@@ -37,9 +38,10 @@ const config = defineConfig({
     slotRecipes: {
       // The breadcrumb's links and the tabs likewise: 44 px tall on a phone.
       breadcrumb: {
+        slots: breadcrumbAnatomy.keys(),
         base: { link: { minH: { base: '11', lg: 'auto' }, display: 'inline-flex', alignItems: 'center' } },
       },
-      tabs: { base: { trigger: { minH: { base: '11', lg: '10' } } } },
+      tabs: { slots: tabsAnatomy.keys(), base: { trigger: { minH: { base: '11', lg: '10' } } } },
     },
     tokens: {
       colors: {
