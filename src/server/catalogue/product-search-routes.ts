@@ -23,7 +23,8 @@ export async function productSearchRoutes(app: TypedApp): Promise<void> {
     method: 'BOTH',
     schema: {
       operationId: 'productSearch',
-      summary: 'Поиск товаров по названию, описанию и артикулу; X-Total-Count — сколько найдено всего',
+      summary:
+        'Поиск товаров по названию, описанию и артикулу; X-Total-Count — сколько найдено (точно до 1 000, дальше 1 000)',
       tags: ['Каталог'],
       querystring: SearchQuery,
       response: replies(Type.Array(ProductSearchResult)),
