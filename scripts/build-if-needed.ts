@@ -27,7 +27,8 @@ if (builtAt >= changedAt && existsSync(join(root, 'dist', 'index.html'))) {
 } else {
   console.log('Собираю витрину (Parcel)…');
   const started = Date.now();
-  const result = spawnSync('npx', ['parcel', 'build', 'src/web/index.html', '--dist-dir', 'dist'], {
+  // npm run build: Parcel, then the compressed copies (one build recipe, in package.json).
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });

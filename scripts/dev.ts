@@ -3,8 +3,12 @@
  * of its own code (tsx watch). Open http://localhost:8080 (or PORT). Ctrl+C stops both.
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { removePrecompressed } from '../src/server/build/precompress';
 
 process.env.NODE_ENV = 'development';
+// The watch build is not compressed ahead: copies left from `npm run build` would shadow the files Parcel rewrites.
+removePrecompressed(path.join(import.meta.dirname, '..', 'dist'));
 const children = [
   spawn('npx', ['parcel', 'watch', 'src/web/index.html', '--dist-dir', 'dist'], { stdio: 'inherit' }),
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir, removePrecompressed } from '../../src/server/build/precompress';
 import { startTestShop, type TestShop } from './test-app';
 
 const INDEX =
@@ -131,5 +132,68 @@ describe('security headers', () => {
     const reply = await shop.app.inject({ method: 'POST', url: '/back/url/' });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('storefront files compressed at build', () => {
+  let builtDir: string;
+  let built: TestShop;
+  const BUNDLE = `console.log(${JSON.stringify('Пилинг миндальный 30%. '.repeat(400))});\n`;
+
+  beforeAll(async () => {
+    builtDir = mkdtempSync(path.join(tmpdir(), 'shop-test-built-'));
+    writeFileSync(path.join(builtDir, 'index.html'), INDEX);
+    writeFileSync(path.join(builtDir, 'index.9f8e7d6c.js'), BUNDLE);
+    writeFileSync(path.join(builtDir, 'small.txt'), 'мало');
+    writeFileSync(path.join(builtDir, 'photo.5a5a5a5a.webp'), Buffer.alloc(4096, 7));
+    const report = precompressDir(builtDir);
+    expect(report.files).toBe(1);
+    built = await startTestShop({ seed: false, distDir: builtDir });
+  });
+  afterAll(async () => {
+    await built?.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  it('writes brotli and gzip copies beside text files over 1 KiB only', () => {
+    const bundle = path.join(builtDir, 'index.9f8e7d6c.js');
+    expect(brotliDecompressSync(readFileSync(`${bundle}.br`)).toString()).toBe(BUNDLE);
+    expect(gunzipSync(readFileSync(`${bundle}.gz`)).toString()).toBe(BUNDLE);
+    expect(readFileSync(`${bundle}.br`).length).toBeLessThan(BUNDLE.length / 10);
+    for (const skipped of ['small.txt', 'photo.5a5a5a5a.webp', 'index.html']) {
+      expect(existsSync(path.join(builtDir, `${skipped}.br`)), skipped).toBe(false);
+    }
+  });
+
+  it('sends the copy the browser accepts, as it was written, with the bundle’s type and cache headers', async () => {
+    const bundle = path.join(builtDir, 'index.9f8e7d6c.js');
+    for (const [encoding, file] of [
+      ['br', `${bundle}.br`],
+      ['gzip', `${bundle}.gz`],
+    ] as const) {
+      const reply = await built.app.inject({
+        method: 'GET',
+        url: '/index.9f8e7d6c.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(reply.statusCode, encoding).toBe(200);
+      expect(reply.headers['content-encoding'], encoding).toBe(encoding);
+      expect(reply.headers['content-type'], encoding).toMatch(/javascript/);
+      expect(reply.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      // Byte for byte the file of the build: compressed once, not again per request.
+      expect(reply.rawPayload.equals(readFileSync(file)), encoding).toBe(true);
+    }
+    const plain = await built.app.inject({
+      method: 'GET',
+      url: '/index.9f8e7d6c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('removes the copies for a watch build', () => {
+    expect(removePrecompressed(builtDir)).toBe(2);
+    expect(existsSync(path.join(builtDir, 'index.9f8e7d6c.js.br'))).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     prefix: '/',
     index: ['index.html'],
     dotfiles: 'ignore',
+    // `npm run build` writes .br and .gz beside each text file (src/server/build/precompress.ts): sent as they are.
+    preCompressed: true,
     // Cache-Control is ours (below); `send` would otherwise overwrite it with max-age=0.
     cacheControl: false,
     setHeaders: (res, filePath) => {
