@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerReplyCheck } from './http/reply-check';
+import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { accountRoutes } from './account/account-routes';
@@ -54,6 +55,8 @@ function trustProxyOption(
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // One line per request of our own, at a level by outcome (http/request-log.ts), instead of Fastify's two at info.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     // URL segments up to 255 characters must reach /back/url's own check (find-my-way's default limit is 100).
     routerOptions: { maxParamLength: 1000 },
@@ -66,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
 
+  registerRequestLog(app);
   registerSecurityHeaders(app, { development: opts.config.development });
   registerErrorHandler(app);
   registerCrossSiteRefusal(app);
