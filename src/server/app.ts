@@ -24,6 +24,7 @@ import { contentRoutes } from './content/content-routes';
 import { outboxRoutes } from './integrations/outbox-routes';
 import { imageRoutes } from './shell/image-routes';
 import { settingRoutes } from './shell/setting-routes';
+import { seoRoutes } from './seo/seo-routes';
 import { urlRoutes } from './shell/url-routes';
 
 declare module 'fastify' {
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(outboxRoutes);
   await app.register(checkoutRoutes);
+  await app.register(seoRoutes);
 
   const spa = await registerStatic(app, opts.config.distDir);
   registerNotFound(app, spa);
