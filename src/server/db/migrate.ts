@@ -12,6 +12,7 @@ import * as m013 from './migrations/013-test-payments';
 import * as m014 from './migrations/014-safety';
 import * as m015 from './migrations/015-search-name-document';
 import * as m016 from './migrations/016-search-name-terms';
+import * as m017 from './migrations/017-url-redirect';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '014-safety': m014,
   '015-search-name-document': m015,
   '016-search-name-terms': m016,
+  '017-url-redirect': m017,
 };
 
 /**

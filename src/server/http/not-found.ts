@@ -1,15 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
 import { MESSAGES } from './http-error';
+import { maintenanceOn, pageStatus } from './page-status';
 import type { SpaIndex } from './static';
 
 /** Paths of the back end; anything unknown under them is an API error, never the storefront page. */
 const API_PREFIXES = ['/back', '/cms', '/api'];
+/** The future back office: its pages get the shell as before, outside the storefront's statuses and maintenance. */
+const ADMIN_PREFIX = '/admin';
+/** Seconds a crawler is asked to wait while the shop is closed for maintenance. */
+export const MAINTENANCE_RETRY_AFTER = 600;
+/** Seconds a browser may keep a redirect of an old address: it can move again, or back. */
+const REDIRECT_MAX_AGE = 3600;
 
 function pathOf(request: FastifyRequest): string {
   const url = request.url;
   const q = url.indexOf('?');
   return q < 0 ? url : url.slice(0, q);
+}
+
+function searchOf(request: FastifyRequest): string {
+  const q = request.url.indexOf('?');
+  return q < 0 ? '' : request.url.slice(q);
 }
 
 function under(path: string, prefix: string): boolean {
@@ -21,8 +33,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Unknown /back, /cms, /api routes: 404 'Метод не найден'. Unknown images: 404. A page request (GET that accepts
- * HTML) anywhere else gets the storefront's index.html: the app routes itself and shows its own not-found page.
+ * Unknown /back, /cms, /api routes: 404 'Метод не найден'. Unknown images: 404. A page request (GET or HEAD that
+ * accepts HTML, and the home page whatever it accepts) anywhere else gets the storefront's index.html — the app routes
+ * itself and shows its own not-found page — with the status a crawler must see (decision 0016, page-status.ts): 200,
+ * 404 for an address the storefront has no page for, 301 from an old product or category address, 503 with
+ * Retry-After while the shop is closed for maintenance.
  */
 export function registerNotFound(app: FastifyInstance, spa: SpaIndex): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -33,7 +48,37 @@ export function registerNotFound(app: FastifyInstance, spa: SpaIndex): void {
     if (under(path, '/image')) {
       return reply.code(404).header('cache-control', 'no-cache').send(failure('Изображение не найдено'));
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) return spa.send(reply);
-    return reply.code(404).send(failure(MESSAGES.pageNotFound));
+    const page = (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml(request) || path === '/');
+    if (!page) return reply.code(404).send(failure(MESSAGES.pageNotFound));
+    if (under(path, ADMIN_PREFIX)) return spa.send(reply);
+    return sendPage(app, request, reply, spa, path);
   });
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spa: SpaIndex,
+  path: string,
+): Promise<FastifyReply> {
+  let status;
+  try {
+    if (await maintenanceOn(app.db)) {
+      return spa.send(reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER)), 503);
+    }
+    status = await pageStatus(app.db, path, searchOf(request));
+  } catch (error) {
+    // The database did not answer: the shell still comes (the app shows its own error), as a temporary failure.
+    request.log.error({ err: error }, 'page status');
+    return spa.send(reply.header('retry-after', '60'), 503);
+  }
+  if (status.status === 301) {
+    return reply
+      .code(301)
+      .header('location', status.location)
+      .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE}`)
+      .send();
+  }
+  return spa.send(reply, status.status);
 }

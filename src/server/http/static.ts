@@ -16,8 +16,11 @@ export function cacheControlFor(filePath: string): string {
 }
 
 export interface SpaIndex {
-  /** Replies with index.html (the storefront routes itself), or 503 when the storefront is not built. */
-  send(reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Replies with index.html (the storefront routes itself) and `status` (the page's status, decision 0016), or 503
+   * when the storefront is not built.
+   */
+  send(reply: FastifyReply, status?: number): Promise<FastifyReply>;
 }
 
 /** Serves the storefront build (DIST_DIR). Unknown paths fall through to the not-found handler. */
@@ -36,9 +39,13 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     },
   });
 
+  // The home page is a page like the others: its status (maintenance: 503) comes from the not-found handler, which
+  // sends index.html for every page address (decision 0016). A route of its own, ahead of the files' wildcard.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+
   const indexFile = path.join(distDir, 'index.html');
   return {
-    async send(reply) {
+    async send(reply, status = 200) {
       // Checked on each request: a build may appear after the server started (npm run build in another terminal).
       const built = await access(indexFile).then(
         () => true,
@@ -55,7 +62,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
               'Выполните <code>npm run build</code> и обновите страницу.</p></html>',
           );
       }
-      return reply.code(200).sendFile('index.html');
+      return reply.code(status).sendFile('index.html');
     },
   };
 }
