@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -56,8 +56,9 @@ function trustProxyOption(
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    // One line per request of our own, at a level by outcome (http/request-log.ts), instead of Fastify's two at info.
-    disableRequestLogging: true,
+    // One line per request of our own, at a level by outcome (http/request-log.ts), instead of Fastify's two at info;
+    // errors are logged by our error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // URL segments up to 255 characters must reach /back/url's own check (find-my-way's default limit is 100).
     routerOptions: { maxParamLength: 1000 },
