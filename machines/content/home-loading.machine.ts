@@ -8,8 +8,9 @@ import { notProvided } from '../not-provided';
  * It stays over the home page until its 4 sub-blocks with data (news column, 'Новинки', webinars, reviews) have
  * reported mounted (each block reports 500 ms after its data has loaded) and then all images on the page have
  * loaded; then it fades out. A block whose data cannot be loaded reports too (its own error message is on the page),
- * so one failed call never leaves the shopper behind an overlay. Images that never finish are given up on after
- * IMAGES_TIMEOUT_MS.
+ * so one failed call never leaves the shopper behind an overlay. Only the images of the first screen are waited for,
+ * and for IMAGES_TIMEOUT_MS at most (decision 0017: product §1 says "until all images have loaded"; a slow picture
+ * must not keep a phone's shopper waiting on a spinner).
  */
 
 export const HOME_BLOCKS = ['news', 'novelties', 'seminars', 'reviews'] as const;
@@ -25,8 +26,8 @@ export interface HomeLoadingContext {
 export type HomeLoadingEvent =
   { type: 'home.block.mounted'; block: HomeBlock } | { type: 'home.block.failed'; block: HomeBlock };
 
-/** How long the overlay waits for images that neither load nor fail. */
-export const IMAGES_TIMEOUT_MS = 10_000;
+/** How long the layer waits for first-screen images that neither load nor fail (decision 0017). */
+export const IMAGES_TIMEOUT_MS = 1500;
 
 const isNew = (context: HomeLoadingContext, block: HomeBlock) => !context.reported.includes(block);
 const withBlock = (list: HomeBlock[], block: HomeBlock) => HOME_BLOCKS.filter((b) => b === block || list.includes(b));

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/web/ui/toaster';
 import { STUB_IMAGE } from '../../src/web/content/content-image';
+import { imagesLoaded } from '../../src/web/content/home/home-loading';
 import { BANNERS, homeBackend, LATEST_CALL, LONG_DESCRIPTION } from './helpers/content-backend';
 import { fail, type Reply } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
@@ -132,5 +133,30 @@ describe('the home page loading overlay', () => {
     });
     expect(await screen.findByText('Загрузка главной страницы')).toBeInTheDocument();
     await waitFor(() => expect(overlay()).toBeNull(), { timeout: 3000 });
+  });
+});
+
+describe('the images the home loading layer waits for', () => {
+  /** An image still loading, `top` px from the top of the window. */
+  function loadingImage(root: HTMLElement, top: number, lazy = false): HTMLImageElement {
+    const img = document.createElement('img');
+    if (lazy) img.loading = 'lazy';
+    Object.defineProperty(img, 'complete', { value: false });
+    img.getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect;
+    root.append(img);
+    return img;
+  }
+
+  it('waits for the first screen only: not for pictures further down, nor lazy ones', async () => {
+    const root = document.createElement('div');
+    const above = loadingImage(root, window.innerHeight - 50);
+    loadingImage(root, window.innerHeight + 10);
+    loadingImage(root, 0, true);
+    let done = false;
+    void imagesLoaded(root).then(() => (done = true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(done).toBe(false);
+    fireEvent.load(above);
+    await waitFor(() => expect(done).toBe(true));
   });
 });

@@ -10,13 +10,20 @@ type HomeLoadingActor = ActorRefFrom<typeof homeLoadingMachine>;
 
 const HomeLoadingContext = createContext<HomeLoadingActor | null>(null);
 
+/** An image the shopper sees without scrolling: it starts above the bottom of the window. */
+function inFirstScreen(img: HTMLImageElement): boolean {
+  return img.getBoundingClientRect().top < window.innerHeight;
+}
+
 /**
- * Resolves when every image under `root` that the page loads now has loaded or failed. Lazy images (below the fold,
- * loaded on scroll) are not waited for: they would keep the overlay until the shopper scrolls.
+ * Resolves when every image of the first screen under `root` has loaded or failed (decision 0017). Lazy images and
+ * those further down are not waited for: they would keep the loading layer until the shopper scrolls.
  */
 export function imagesLoaded(root: HTMLElement | null): Promise<void> {
   if (!root) return Promise.resolve();
-  const pending = Array.from(root.querySelectorAll('img')).filter((img) => !img.complete && img.loading !== 'lazy');
+  const pending = Array.from(root.querySelectorAll('img')).filter(
+    (img) => !img.complete && img.loading !== 'lazy' && inFirstScreen(img),
+  );
   return Promise.all(
     pending.map(
       (img) =>
