@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { MAINTENANCE_ON_VALUE, SETTING_ID } from '../../domain/constants';
 import type { Database } from '../db/schema';
 import { lookupPage } from '../shell/url-routes';
@@ -133,55 +133,27 @@ async function articleShown(db: Kysely<Database>, table: 'news' | 'blog', id: st
   return Number(id) === 0 || enabled(db, table, Number(id));
 }
 
-/** The modules whose record can be switched off; a page of any other module is there once the resolver knows it. */
-const RECORD_MODULES = ['product', 'category', 'news', 'blog', 'information'] as const;
-type RecordModule = (typeof RECORD_MODULES)[number];
+/**
+ * The modules whose record can be switched off, each with its table's id column; any other module's page is there
+ * once the resolver knows it.
+ */
+const RECORD_ID_COLUMN = {
+  product: 'product_id',
+  category: 'category_id',
+  news: 'news_id',
+  blog: 'blog_id',
+  information: 'information_id',
+} as const;
+type RecordModule = keyof typeof RECORD_ID_COLUMN;
 
-const isRecordModule = (module: string): module is RecordModule =>
-  (RECORD_MODULES as readonly string[]).includes(module);
+const isRecordModule = (module: string): module is RecordModule => Object.hasOwn(RECORD_ID_COLUMN, module);
 
 /** Whether the record of a page is there and switched on (status), as the storefront's calls for it require. */
 async function enabled(db: Kysely<Database>, module: RecordModule, id: number): Promise<boolean> {
-  const row = await (() => {
-    switch (module) {
-      case 'product':
-        return db
-          .selectFrom('product')
-          .select('product_id as id')
-          .where('product_id', '=', id)
-          .where('status', '=', true)
-          .executeTakeFirst();
-      case 'category':
-        return db
-          .selectFrom('category')
-          .select('category_id as id')
-          .where('category_id', '=', id)
-          .where('status', '=', true)
-          .executeTakeFirst();
-      case 'news':
-        return db
-          .selectFrom('news')
-          .select('news_id as id')
-          .where('news_id', '=', id)
-          .where('status', '=', true)
-          .executeTakeFirst();
-      case 'blog':
-        return db
-          .selectFrom('blog')
-          .select('blog_id as id')
-          .where('blog_id', '=', id)
-          .where('status', '=', true)
-          .executeTakeFirst();
-      case 'information':
-        return db
-          .selectFrom('information')
-          .select('information_id as id')
-          .where('information_id', '=', id)
-          .where('status', '=', true)
-          .executeTakeFirst();
-    }
-  })();
-  return Boolean(row);
+  // Table and column come from the constant above, never from the request; the id is a parameter.
+  const { rows } = await sql`
+    select 1 from ${sql.table(module)} where ${sql.ref(RECORD_ID_COLUMN[module])} = ${id} and status`.execute(db);
+  return rows.length > 0;
 }
 
 async function keywordStatus(db: Kysely<Database>, segment: string, search: string): Promise<PageStatus> {
