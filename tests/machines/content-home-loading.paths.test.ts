@@ -48,7 +48,9 @@ await describePathTests(homeLoadingMachine, {
     },
     fading: ({ context, happened }) => {
       expect(context.reported).toEqual([...HOME_BLOCKS]);
-      expect(happened('done: waitForImages') || happened('error: waitForImages') || happened('after 1500 ms')).toBe(true);
+      expect(happened('done: waitForImages') || happened('error: waitForImages') || happened('after 1500 ms')).toBe(
+        true,
+      );
     },
     done: ({ snapshot, happened }) => {
       expect(snapshot.status).toBe('done');
