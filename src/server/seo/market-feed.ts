@@ -7,7 +7,8 @@ import { specialsOf, type SpecialRow } from '../db/product-prices';
 import type { Database } from '../db/schema';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from '../http/image-url';
-import { absoluteUrl, SHOP_NAME } from './shop-identity';
+import { SHOP_NAME } from '../../domain/shop-identity';
+import { absoluteUrl } from './absolute-url';
 import { escapeXml, XML_DECLARATION } from './xml';
 
 /** Yandex Market reads at most 3000 characters of a description. */

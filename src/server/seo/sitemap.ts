@@ -1,4 +1,4 @@
-import { absoluteUrl } from './shop-identity';
+import { absoluteUrl } from './absolute-url';
 import { SITEMAP_KINDS, type SitemapEntries, type SitemapEntry } from './sitemap-entries';
 import { escapeXml, w3cDateTime, XML_DECLARATION } from './xml';
 

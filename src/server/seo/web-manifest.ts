@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { BACKGROUND_COLOR, SHOP_NAME, SHOP_TAGLINE, THEME_COLOR } from './shop-identity';
+import { BACKGROUND_COLOR, SHOP_NAME, SHOP_TAGLINE, THEME_COLOR } from '../../domain/shop-identity';
 
 /** The installable app's icons, at the addresses seo-routes.ts serves them. */
 export const APP_ICONS = [

@@ -6,7 +6,7 @@ import { COPYRIGHT_YEAR, SETTING_ID } from '../../domain/constants';
 import { stripHtml } from '../../domain/text';
 import { SafeHtml } from '../ui/safe-html';
 import { settingQuery } from '../ui/setting-query';
-import { SHOP_NAME } from '../ui/shop';
+import { SHOP_NAME } from '../../domain/shop-identity';
 import { EXTRA_LINKS, MAIN_MENU, POLICY_LINKS, type NavLink } from './menu-links';
 
 function LinkRow({ label, links, muted }: { label: string; links: readonly NavLink[]; muted?: boolean }) {

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHOP_NAME } from '../ui/shop';
+import { SHOP_NAME } from '../../domain/shop-identity';
 import { HeaderShortcuts } from './header-shortcuts';
 import { Logo } from './logo';
 import { EXTRA_LINKS } from './menu-links';

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { SHOP_BRAND } from '../ui/shop';
+import { SHOP_BRAND, SHOP_TAGLINE } from '../../domain/shop-identity';
 
 /** The shop's mark and name. Decorative text: the link around it carries the accessible name. */
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
@@ -26,7 +26,7 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
           {SHOP_BRAND.word}
         </Text>
         <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-          профессиональная косметика
+          {SHOP_TAGLINE}
         </Text>
       </Stack>
     </HStack>

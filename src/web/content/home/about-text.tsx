@@ -5,7 +5,7 @@ import { SETTING_ID } from '../../../domain/constants';
 import { stripHtml } from '../../../domain/text';
 import { SafeHtml } from '../../ui/safe-html';
 import { settingQuery } from '../../ui/setting-query';
-import { SHOP_NAME } from '../../ui/shop';
+import { SHOP_NAME } from '../../../domain/shop-identity';
 
 /** product §2 "Home page": the about text comes from setting 1, with this fallback. */
 export const ABOUT_TEXT_FALLBACK = 'Текст вверху';
