@@ -48,6 +48,26 @@ export function decodeEntities(text: string): string {
   });
 }
 
+const MARKUP_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Whether XML 1.0 can carry a character: not the C0 controls other than tab, line feed and carriage return, nor U+FFFE/U+FFFF. */
+function allowedInXml(char: string): boolean {
+  const code = char.charCodeAt(0);
+  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
+  return code !== 0xfffe && code !== 0xffff;
+}
+
+/**
+ * Text for markup the server writes (XML files, SVG, its own small HTML pages), as text or an attribute value: the five
+ * characters markup reserves as entities, and the characters XML 1.0 cannot carry dropped.
+ */
+export function escapeXml(text: string): string {
+  return Array.from(text)
+    .filter(allowedInXml)
+    .join('')
+    .replace(/[&<>"']/g, (char) => MARKUP_ENTITY[char]);
+}
+
 /** Plain text of a short HTML fragment such as a cart totals title: 'Итого <b>к оплате</b>:' → 'Итого к оплате:'. */
 export function stripHtml(html: string | null | undefined): string {
   // Scripts, styles and comments go with their content, <br> becomes a space, other tags go, entities are decoded,

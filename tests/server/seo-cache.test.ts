@@ -5,7 +5,7 @@ import { plainDescription, DESCRIPTION_MAX } from '../../src/server/seo/market-f
 import { SEO_CACHE_MS, seoRoutes } from '../../src/server/seo/seo-routes';
 import { buildSitemap, SITEMAP_PART_SIZE } from '../../src/server/seo/sitemap';
 import { TimedCache } from '../../src/server/seo/timed-cache';
-import { escapeXml } from '../../src/server/seo/xml';
+import { escapeXml } from '../../src/domain/text';
 import { locations, parseXml, PUBLIC_URL, texts } from './seo-helpers';
 import { startTestShop, type TestShop } from './test-app';
 

@@ -6,6 +6,7 @@ import { ErrorReply } from '../../contract/envelope';
 import { CURRENCY } from '../../domain/constants';
 import { CARD_PAYMENT_UNAVAILABLE } from '../../domain/delivery-prices';
 import { formatRoubles } from '../../domain/money';
+import { escapeXml } from '../../domain/text';
 import { CMS_PATH } from '../http/cms-dispatch';
 import type { TypedApp } from '../http/typed-app';
 import {
@@ -29,12 +30,6 @@ import { CALLBACK_ROUTE, PAYMENT_FAILED_PATH } from './payment-form';
 
 const SANDBOX_PATH = '/payment/sandbox';
 const DECISION_PATH = '/payment/sandbox/decision';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2328; background: #f6f7f9; }
@@ -61,7 +56,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeXml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -85,7 +80,7 @@ function errorPage(reply: FastifyReply, status: number, message: string) {
     reply,
     status,
     'Ошибка оплаты',
-    `<h1>Оплата невозможна</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>\n<p><a href="/cart">Вернуться в корзину</a></p>`,
+    `<h1>Оплата невозможна</h1>\n<p class="error" role="alert">${escapeXml(message)}</p>\n<p><a href="/cart">Вернуться в корзину</a></p>`,
   );
 }
 
@@ -140,7 +135,7 @@ export function sandboxRoutes(app: TypedApp): void {
     if (!form) return reply;
     const { fields } = form;
     const hidden = Object.entries(fields)
-      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .map(([name, value]) => `<input type="hidden" name="${escapeXml(name)}" value="${escapeXml(value)}">`)
       .join('\n');
     const amount = formatRoubles((amountToKopecks(fields.amount) ?? 0) / 100);
     return sendPage(
@@ -148,12 +143,12 @@ export function sandboxRoutes(app: TypedApp): void {
       200,
       `Оплата заказа № ${fields.order_id}`,
       `<p class="test-banner" role="note">Тестовая оплата</p>
-<h1>Оплата заказа № ${escapeHtml(fields.order_id)}</h1>
+<h1>Оплата заказа № ${escapeXml(fields.order_id)}</h1>
 <p class="note">Тестовая страница оплаты: деньги не списываются. Магазин работает без договора с банком.</p>
 <dl>
-<dt>Заказ</dt><dd>№ ${escapeHtml(fields.order_id)}</dd>
-<dt>Сумма</dt><dd>${escapeHtml(amount)}</dd>
-${fields.description ? `<dt>Назначение</dt><dd>${escapeHtml(fields.description)}</dd>` : ''}
+<dt>Заказ</dt><dd>№ ${escapeXml(fields.order_id)}</dd>
+<dt>Сумма</dt><dd>${escapeXml(amount)}</dd>
+${fields.description ? `<dt>Назначение</dt><dd>${escapeXml(fields.description)}</dd>` : ''}
 </dl>
 <form method="post" action="${DECISION_PATH}">
 ${hidden}

@@ -9,7 +9,8 @@ import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from '../http/image-url';
 import { SHOP_NAME } from '../../domain/shop-identity';
 import { absoluteUrl } from './absolute-url';
-import { escapeXml, XML_DECLARATION } from './xml';
+import { escapeXml } from '../../domain/text';
+import { XML_DECLARATION } from './xml';
 
 /** Yandex Market reads at most 3000 characters of a description. */
 export const DESCRIPTION_MAX = 3000;

@@ -1,6 +1,7 @@
 import { absoluteUrl } from './absolute-url';
 import { SITEMAP_KINDS, type SitemapEntries, type SitemapEntry } from './sitemap-entries';
-import { escapeXml, w3cDateTime, XML_DECLARATION } from './xml';
+import { escapeXml } from '../../domain/text';
+import { w3cDateTime, XML_DECLARATION } from './xml';
 
 /** The sitemaps.org limit: one file lists at most 50,000 addresses (and the index points at the files). */
 export const SITEMAP_PART_SIZE = 50_000;

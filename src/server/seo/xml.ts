@@ -1,17 +1,3 @@
-/** Text and attribute values for XML: the five characters XML reserves, and control characters XML 1.0 forbids. */
-export function escapeXml(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- removing exactly the characters XML 1.0 cannot carry
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
-
 /** A moment as a W3C Datetime in UTC to the second ('2026-11-26T18:22:51Z'), as sitemaps.org asks of <lastmod>. */
 export function w3cDateTime(value: Date): string {
   return `${value.toISOString().slice(0, 19)}Z`;

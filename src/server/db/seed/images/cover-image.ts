@@ -1,7 +1,8 @@
 import { renderPack } from './pack-shapes';
 import type { PackShape } from '../catalogue/product-seed';
 import type { ProductLine } from '../catalogue/product-lines';
-import { FONT, escapeXml, svgDocument, textBlock, wrapText } from './svg-text';
+import { escapeXml } from '../../../../domain/text';
+import { FONT, svgDocument, textBlock, wrapText } from './svg-text';
 
 /** Calm two-colour gradients for article covers; one is picked per title so covers differ but never change. */
 const GRADIENTS: [string, string][] = [

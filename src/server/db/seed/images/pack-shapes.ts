@@ -1,6 +1,7 @@
 import type { PackShape } from '../catalogue/product-seed';
 import type { ProductLine } from '../catalogue/product-lines';
-import { FONT, escapeXml, shade, textBlock, wrapText } from './svg-text';
+import { escapeXml } from '../../../../domain/text';
+import { FONT, shade, textBlock, wrapText } from './svg-text';
 
 export interface PackLabel {
   line: string;

@@ -1,11 +1,6 @@
-export const FONT = "Inter, 'Segoe UI', Roboto, Arial, sans-serif";
+import { escapeXml } from '../../../../domain/text';
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
-  );
-}
+export const FONT = "Inter, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /**
  * Splits text into lines that fit `width` px at `fontSize` (an average Cyrillic glyph of a sans font is about
