@@ -267,7 +267,7 @@ async function articleTier(trx: Kysely<Database>, search: Search, sku: RawBuilde
     .orderBy('p.product_id')
     .limit(need)
     .execute();
-  return { rows: found as CardRow[], total: found.length > 0 ? Number(found[0].total) : 0 };
+  return { rows: found, total: found.length > 0 ? Number(found[0].total) : 0 };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { MAINTENANCE_ON_VALUE, SETTING_ID as STOREFRONT_SETTING_ID } from '../../domain/constants';
 import { stripHtml } from '../../domain/text';
 import type { Database } from './schema';
 
-/** The settings the server itself reads (the storefront reads 1–4 through /back/setting/get). */
+/** The settings only the server reads (the storefront reads 1–4 through /back/setting/get; the server reads 4 too). */
 export const SETTING_ID = { SELF_PICKUP_ADDRESS: 5, SELF_PICKUP_HOURS: 6 } as const;
 
 export interface SelfPickupPlace {
@@ -25,3 +26,13 @@ export async function selfPickupPlace(db: Kysely<Database>): Promise<SelfPickupP
 /** The place as one line: 'Москва, ул. …, офис 12 (Пн-Пт 10:00-18:00)'. */
 export const selfPickupLine = (place: SelfPickupPlace) =>
   place.hours ? `${place.address} (${place.hours})` : place.address;
+
+/** The shop's maintenance switch (setting 4, the one the storefront's loader reads): '1' is on. */
+export async function maintenanceOn(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('setting_id', '=', STOREFRONT_SETTING_ID.MAINTENANCE)
+    .executeTakeFirst();
+  return row?.value === String(MAINTENANCE_ON_VALUE);
+}

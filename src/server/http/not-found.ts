@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
 import { MESSAGES } from './http-error';
-import { maintenanceOn, pageStatus } from './page-status';
+import { maintenanceOn } from '../db/shop-settings';
+import { pageStatus } from './page-status';
 import type { SpaIndex } from './static';
 
 /** Paths of the back end; anything unknown under them is an API error, never the storefront page. */

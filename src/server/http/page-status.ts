@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { MAINTENANCE_ON_VALUE, SETTING_ID } from '../../domain/constants';
 import type { Database } from '../db/schema';
 import { lookupPage } from '../shell/url-routes';
 
@@ -148,12 +147,18 @@ type RecordModule = keyof typeof RECORD_ID_COLUMN;
 
 const isRecordModule = (module: string): module is RecordModule => Object.hasOwn(RECORD_ID_COLUMN, module);
 
-/** Whether the record of a page is there and switched on (status), as the storefront's calls for it require. */
-async function enabled(db: Kysely<Database>, module: RecordModule, id: number): Promise<boolean> {
+/** The URL keyword of a page's record when it is there and switched on (status), else null. */
+async function enabledKeyword(db: Kysely<Database>, module: RecordModule, id: number): Promise<string | null> {
   // Table and column come from the constant above, never from the request; the id is a parameter.
-  const { rows } = await sql`
-    select 1 from ${sql.table(module)} where ${sql.ref(RECORD_ID_COLUMN[module])} = ${id} and status`.execute(db);
-  return rows.length > 0;
+  const { rows } = await sql<{ keyword: string }>`
+    select keyword from ${sql.table(module)}
+    where ${sql.ref(RECORD_ID_COLUMN[module])} = ${id} and status`.execute(db);
+  return rows[0]?.keyword ?? null;
+}
+
+/** Whether the record of a page is there and switched on, as the storefront's calls for it require. */
+async function enabled(db: Kysely<Database>, module: RecordModule, id: number): Promise<boolean> {
+  return (await enabledKeyword(db, module, id)) !== null;
 }
 
 async function keywordStatus(db: Kysely<Database>, segment: string, search: string): Promise<PageStatus> {
@@ -168,26 +173,8 @@ async function keywordStatus(db: Kysely<Database>, segment: string, search: stri
     .where('old_path', '=', `/${segment}`)
     .executeTakeFirst();
   if (!moved || (moved.module !== 'product' && moved.module !== 'category')) return { status: 404 };
-  const row = await (
-    moved.module === 'product'
-      ? db.selectFrom('product').select('keyword').where('product_id', '=', moved.target_id).where('status', '=', true)
-      : db
-          .selectFrom('category')
-          .select('keyword')
-          .where('category_id', '=', moved.target_id)
-          .where('status', '=', true)
-  ).executeTakeFirst();
+  const keyword = await enabledKeyword(db, moved.module, moved.target_id);
   // Gone or switched off: a redirect to a missing page would only be a slower 404.
-  if (!row) return { status: 404 };
-  return { status: 301, location: `/${encodeURIComponent(row.keyword)}${search}` };
-}
-
-/** The shop's maintenance switch (setting 4, the one the storefront's loader reads): '1' is on. */
-export async function maintenanceOn(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom('setting')
-    .select('value')
-    .where('setting_id', '=', SETTING_ID.MAINTENANCE)
-    .executeTakeFirst();
-  return row?.value === String(MAINTENANCE_ON_VALUE);
+  if (keyword === null) return { status: 404 };
+  return { status: 301, location: `/${encodeURIComponent(keyword)}${search}` };
 }
