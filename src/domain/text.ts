@@ -83,6 +83,17 @@ export function stripHtml(html: string | null | undefined): string {
     .trim();
 }
 
+/** Tags that end a block of text: their edges become spaces, so 'кожи.</p><p>Действие' reads 'кожи. Действие'. */
+const BLOCK_EDGE = /<\/?(?:p|div|li|ul|ol|h[1-6]|blockquote|tr|td|th|table)\b[^>]*>/gi;
+
+/**
+ * The plain text of a longer HTML body (a product description, an article, an answer): stripHtml with block edges as
+ * spaces, so paragraphs and list items do not run together. For quick view, the Yandex Market feed and structured data.
+ */
+export function plainText(html: string | null | undefined): string {
+  return stripHtml((html ?? '').replace(BLOCK_EDGE, ' '));
+}
+
 /** Removes the literal text '&quot;' from a news title (§2), leaving everything else as it is. */
 export function removeQuotEntity(title: string | null | undefined): string {
   return (title ?? '').replaceAll('&quot;', '');

@@ -2,6 +2,7 @@ import {
   dateDdMmYyyy,
   decodeEntities,
   imagePathWithSpaces,
+  plainText,
   removeQuotEntity,
   reverseDatePart,
   stripHtml,
@@ -48,6 +49,22 @@ describe('stripHtml (cart totals titles)', () => {
 
   it('decodes quotes and apostrophes', () => {
     expect(decodeEntities('&quot;Крем&quot; &#39;Люкс&#39; &apos;')).toBe("\"Крем\" 'Люкс' '");
+  });
+});
+
+describe('plainText (descriptions: quick view, the market feed, structured data)', () => {
+  it('keeps words of neighbouring blocks apart', () => {
+    expect(plainText('<p>Первый абзац.</p><p><strong>Действие:</strong></p><ul><li>раз</li><li>два</li></ul>')).toBe(
+      'Первый абзац. Действие: раз два',
+    );
+    expect(plainText('<h2>Состав</h2><table><tr><td>вода</td><td>глицерин</td></tr></table>')).toBe(
+      'Состав вода глицерин',
+    );
+  });
+
+  it('is empty for nothing', () => {
+    expect(plainText(null)).toBe('');
+    expect(plainText('<p></p>')).toBe('');
   });
 });
 

@@ -9,7 +9,6 @@ import {
 } from '../../src/web/catalogue/catalogue-config';
 import { pageWindow } from '../../src/web/catalogue/page-window';
 import { videoEmbedUrl } from '../../src/web/catalogue/video-embed';
-import { plainText } from '../../src/web/features/product-card/plain-text';
 
 describe('video links as players (product §2 "YouTube or VK links embedded")', () => {
   it.each([
@@ -85,13 +84,5 @@ describe('where a catalogue page keeps its choice', () => {
     });
     expect(initialConfig(base, '/kremi', '')).toEqual({ ...base, filters: [1], current_page: 3, categories: [] });
     expect(initialConfig(base, '/aktsii', '')).toEqual({ ...base, filters: [], current_page: 1, categories: [] });
-  });
-});
-
-describe('the plain text of a description (quick view)', () => {
-  it('keeps words of neighbouring blocks apart', () => {
-    expect(plainText('<p>Первый абзац.</p><p><strong>Действие:</strong></p><ul><li>раз</li><li>два</li></ul>')).toBe(
-      'Первый абзац. Действие: раз два',
-    );
   });
 });

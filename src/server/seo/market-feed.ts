@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { CUSTOMER_GROUP } from '../../domain/constants';
 import { effectivePrice } from '../../domain/special-price';
-import { stripHtml, truncateWithEllipsis } from '../../domain/text';
+import { plainText, truncateWithEllipsis } from '../../domain/text';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from '../catalogue/product-list';
 import { specialsOf, type SpecialRow } from '../db/product-prices';
 import type { Database } from '../db/schema';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from '../http/image-url';
 import { SHOP_NAME } from '../../domain/shop-identity';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '../../domain/absolute-url';
 import { escapeXml } from '../../domain/text';
 import { XML_DECLARATION } from './xml';
 
@@ -24,8 +24,7 @@ function ymlDate(now: Date): string {
 
 /** A product description as plain text: block tags part words ('…кожи.</p><p>Действие' must not glue them). */
 export function plainDescription(html: string): string {
-  const text = stripHtml(html.replace(/<\/?(p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote)\b[^>]*>/gi, ' '));
-  return truncateWithEllipsis(text, DESCRIPTION_MAX - 3);
+  return truncateWithEllipsis(plainText(html), DESCRIPTION_MAX - 3);
 }
 
 const element = (name: string, value: string | number) => `<${name}>${escapeXml(String(value))}</${name}>`;

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '../../domain/absolute-url';
 import { SITEMAP_KINDS, type SitemapEntries, type SitemapEntry } from './sitemap-entries';
 import { escapeXml } from '../../domain/text';
 import { w3cDateTime, XML_DECLARATION } from './xml';
