@@ -4,7 +4,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { Listen } from './db/database';
 import type { Database } from './db/schema';
+import { ProductViews } from './catalogue/product-views';
+import { registerCachedAnswers } from './http/cached-answers';
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
 import { registerCmsDispatch } from './http/cms-dispatch';
 import { registerCrossSiteRefusal } from './http/cross-site';
@@ -32,6 +35,8 @@ declare module 'fastify' {
     /** The shop database; route plugins query it as `app.db`. */
     db: Kysely<Database>;
     config: Config;
+    /** The bestsellers' view counts, written in batches (catalogue/product-views.ts). */
+    productViews: ProductViews;
   }
 }
 
@@ -40,6 +45,11 @@ export interface BuildAppOptions {
   config: Config;
   /** Fastify/pino logger options; off by default (tests). main.ts passes `{ level }`. */
   logger?: boolean | object;
+  /**
+   * The database's LISTEN (DatabaseHandle.listen): cached answers then follow a catalogue change at once, not only at
+   * the next version check (config.catalogueCheckMs). main.ts passes it.
+   */
+  listen?: Listen;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N addresses" (what Fastify does with a number). */
@@ -70,6 +80,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
+  const productViews = new ProductViews(opts.db, app.log);
+  app.decorate('productViews', productViews);
+  app.addHook('onClose', () => productViews.flush());
 
   registerRequestLog(app);
   registerSecurityHeaders(app, { development: opts.config.development });
@@ -78,6 +91,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerHostileInputCheck(app);
   await registerBodyParsers(app);
   await app.register(cookie);
+  // Before @fastify/compress: a kept answer is stored as the serialiser wrote it, and sent compressed once.
+  registerCachedAnswers(app, {
+    db: opts.db,
+    maxBytes: opts.config.answerCacheMb * 1024 * 1024,
+    checkMs: opts.config.catalogueCheckMs,
+    listen: opts.listen,
+  });
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

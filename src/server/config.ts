@@ -79,6 +79,17 @@ export interface Config {
    * hops. Every per-client limit keys on the address this yields.
    */
   trustProxy: false | string[] | number;
+  /**
+   * Public catalogue and content answers are kept in memory, per customer group, up to this many megabytes
+   * (ANSWER_CACHE_MB, default 64; 0 turns the cache off). Decision 0020.
+   */
+  answerCacheMb: number;
+  /**
+   * How often, at most, a process rereads the catalogue's version to learn whether its cached answers still hold
+   * (CATALOGUE_CHECK_MS, default 1000; 0: on every cached request). A change made through this process, or announced
+   * by PostgreSQL's NOTIFY, is seen at once; this bounds the wait when a notification is lost.
+   */
+  catalogueCheckMs: number;
 }
 
 /** Thrown for an invalid environment; main.ts prints the message and exits without a stack trace. */
@@ -223,6 +234,24 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
     'место под загруженные документы, МБ',
   );
+  const answerCacheMb = wholeNumber(
+    env,
+    'ANSWER_CACHE_MB',
+    64,
+    0,
+    65_536,
+    problems,
+    'память под готовые ответы каталога, МБ; 0 — без кэша',
+  );
+  const catalogueCheckMs = wholeNumber(
+    env,
+    'CATALOGUE_CHECK_MS',
+    1000,
+    0,
+    60_000,
+    problems,
+    'как часто, в мс, перечитывать версию каталога',
+  );
   const trustProxy = readTrustProxy(read(env, 'TRUST_PROXY'), problems);
   const checkRepliesText = read(env, 'CHECK_REPLIES')?.toLowerCase();
   if (checkRepliesText !== undefined && !['1', '0', 'true', 'false'].includes(checkRepliesText)) {
@@ -262,6 +291,8 @@ export function loadConfig(env: Env = process.env): Config {
     orderHoldMinutes,
     uploadQuotaMb,
     trustProxy,
+    answerCacheMb,
+    catalogueCheckMs,
   };
 }
 

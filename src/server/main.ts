@@ -52,7 +52,7 @@ async function start(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+    app = await buildApp({ db: database.db, config, logger: { level: config.logLevel }, listen: database.listen });
     await app.ready();
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       orderHoldMinutes: 30,
       uploadQuotaMb: 1024,
       trustProxy: false,
+      answerCacheMb: 64,
+      catalogueCheckMs: 1000,
     });
   });
 
@@ -110,6 +112,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORDER_HOLD_MINUTES: '0' })).toThrow('ORDER_HOLD_MINUTES="0"');
     expect(() => loadConfig({ ORDER_HOLD_MINUTES: '1e3' })).toThrow('ORDER_HOLD_MINUTES="1e3"');
     expect(() => loadConfig({ UPLOAD_QUOTA_MB: '-5' })).toThrow('UPLOAD_QUOTA_MB="-5"');
+  });
+
+  it('sizes the answer cache and how often the catalogue version is read; 0 is allowed for both', () => {
+    expect(loadConfig({ ANSWER_CACHE_MB: '0', CATALOGUE_CHECK_MS: '0' })).toMatchObject({
+      answerCacheMb: 0,
+      catalogueCheckMs: 0,
+    });
+    expect(loadConfig({ ANSWER_CACHE_MB: '256', CATALOGUE_CHECK_MS: '250' })).toMatchObject({
+      answerCacheMb: 256,
+      catalogueCheckMs: 250,
+    });
+    expect(() => loadConfig({ ANSWER_CACHE_MB: '-1' })).toThrow('ANSWER_CACHE_MB="-1"');
+    expect(() => loadConfig({ CATALOGUE_CHECK_MS: '600000' })).toThrow('CATALOGUE_CHECK_MS="600000"');
   });
 
   it('TRUST_PROXY: unset trusts no proxy; addresses, networks or a hop count are taken; anything else is refused', () => {

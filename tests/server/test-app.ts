@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { TypedApp } from '../../src/server/http/typed-app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase, type Listen } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/seed';
@@ -24,6 +24,8 @@ export interface TestDatabase {
   /** 'pglite' or 'postgresql', for messages only. */
   kind: 'pglite' | 'postgresql';
   close(): Promise<void>;
+  /** The database's LISTEN, as main.ts passes it to the app. */
+  listen: Listen;
 }
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -38,7 +40,7 @@ export async function openTestDatabase(from: 'empty' | 'migrated' | 'seeded' = '
     const template = from === 'empty' ? '' : inject('pgliteTemplates')[from];
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     const handle = await openDatabase({ dataDir: null, loadDataDir });
-    return { db: handle.db, kind: 'pglite', close: handle.close };
+    return { db: handle.db, kind: 'pglite', close: handle.close, listen: handle.listen };
   }
 
   // Named with the run's prefix: the run's global setup drops them all when it ends (tests/server/global-setup.ts).
@@ -63,6 +65,7 @@ export async function openTestDatabase(from: 'empty' | 'migrated' | 'seeded' = '
     db: handle.db,
     kind: 'postgresql',
     close: handle.close,
+    listen: handle.listen,
   };
 }
 
@@ -84,6 +87,8 @@ export interface TestShopOptions {
   extend?: (app: TypedApp) => void | Promise<void>;
   /** Extra environment for loadConfig (e.g. TELEGRAM_BOT_TOKEN). */
   env?: Record<string, string>;
+  /** Give the app the database's LISTEN, as main.ts does (default: none; the catalogue version is read instead). */
+  listen?: boolean;
 }
 
 /** A migrated (and by default seeded) database plus the app on top of it, for `app.inject()`. */
@@ -102,9 +107,12 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
       PORT: '0',
       LOG_LEVEL: 'silent',
       CHECK_REPLIES: '1',
+      // The catalogue version is read on every cached request, so a test that changes a row sees it in the next
+      // answer; tests/server/answer-cache.test.ts tries the real interval and the notifications.
+      CATALOGUE_CHECK_MS: '0',
       ...options.env,
     });
-    const app = await buildApp({ db: database.db, config });
+    const app = await buildApp({ db: database.db, config, listen: options.listen ? database.listen : undefined });
     await options.extend?.(app);
     await app.ready();
     return {

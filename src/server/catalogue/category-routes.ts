@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { Category, CategoryFiltersBody, CategoryListBody, FilterGroup } from '../../contract/catalogue';
 import { replies } from '../../contract/envelope';
 import type { Database } from '../db/schema';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
@@ -34,6 +35,7 @@ export async function categoryRoutes(app: TypedApp): Promise<void> {
         body: CategoryListBody,
         response: replies(Type.Array(Category)),
       },
+      config: CACHED,
     },
     async (request) => {
       const { parent_id } = request.body;
@@ -62,6 +64,7 @@ export async function categoryRoutes(app: TypedApp): Promise<void> {
         body: CategoryFiltersBody,
         response: replies(Type.Array(FilterGroup)),
       },
+      config: CACHED,
     },
     async (request) => {
       const { category_id } = request.body;

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { CardProduct, CatalogueRequest, LatestQuery, ProductPage } from '../../contract/catalogue';
 import { IdBody, replies } from '../../contract/envelope';
 import { registerCmsRoute } from '../http/cms-dispatch';
+import { CACHED, type CachedAnswerPolicy } from '../http/cached-answers';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
 import type { TypedApp } from '../http/typed-app';
@@ -10,6 +11,18 @@ import { listProducts } from './product-list';
 
 /** Bestsellers (/back/product/hits): the most viewed products. */
 export const HITS_COUNT = 8;
+
+/**
+ * A catalogue page's answer is decided by its category, filters and page: the trail of categories the storefront
+ * sends along (`categories`) is ignored by the server, so it does not split the kept answers.
+ */
+const PAGE_ANSWER: CachedAnswerPolicy = {
+  key: (request) => {
+    const body = (request.body ?? {}) as NonNullable<CatalogueRequest>;
+    const filters = [...new Set(body.filters ?? [])].sort((a, b) => a - b);
+    return [request.params, body.namePage ?? '', body.category_id ?? null, filters, body.current_page ?? 1];
+  },
+};
 
 /**
  * product §7 product lists, each priced for the caller's customer group:
@@ -32,6 +45,7 @@ export async function productListRoutes(app: TypedApp): Promise<void> {
         body: CatalogueRequest,
         response: replies(ProductPage),
       },
+      config: { cachedAnswer: PAGE_ANSWER },
     },
     async (request) => success(await listProducts(app.db, request.body ?? {}, await customerGroupOf(request))),
   );
@@ -47,6 +61,7 @@ export async function productListRoutes(app: TypedApp): Promise<void> {
         body: CatalogueRequest,
         response: replies(ProductPage),
       },
+      config: { cachedAnswer: PAGE_ANSWER },
     },
     async (request) =>
       success(await listProducts(app.db, request.body ?? {}, await customerGroupOf(request), request.params.id)),
@@ -58,7 +73,8 @@ export async function productListRoutes(app: TypedApp): Promise<void> {
     tags: ['Каталог'],
     response: replies(Type.Array(CardProduct)),
   };
-  app.post('/back/product/hits', { schema: hits }, async (request) => {
+  // The view counts behind the order change without a catalogue change: kept for ANSWER_MAX_AGE_MS at most.
+  app.post('/back/product/hits', { schema: hits, config: CACHED }, async (request) => {
     const rows = await app.db
       .selectFrom('product as p')
       .select(CARD_COLUMNS)
@@ -72,6 +88,7 @@ export async function productListRoutes(app: TypedApp): Promise<void> {
 
   registerCmsRoute(app, 'api/latest', {
     method: 'GET',
+    cache: CACHED.cachedAnswer,
     schema: {
       operationId: 'latestProducts',
       summary: 'Новинки для главной страницы: самые новые по date_available',

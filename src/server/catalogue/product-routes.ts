@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { CardProduct, ProductDetails } from '../../contract/catalogue';
 import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
+import { CACHED } from '../http/cached-answers';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
 import { sanitizeHtml } from '../http/html-policy';
@@ -102,7 +103,8 @@ async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRo
 }
 
 /**
- * product §7 Catalogue: `/back/product/one {id}` (the product page and quick view; counts a view for the bestsellers),
+ * product §7 Catalogue: `/back/product/one {id}` (the product page and quick view; counts a view for the bestsellers,
+ * kept answer or not: ProductViews),
  * `/back/product/images {id}` (the extra images) and `/back/product/recommended {id}` (card data). Prices and
  * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'.
  */
@@ -114,45 +116,50 @@ export async function productRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(ProductDetails),
   };
-  app.post('/back/product/one', { schema: one }, async (request) => {
-    const { id } = request.body;
-    const row = await productRow(app.db, id);
-    if (!row) throw notFound(MESSAGES.productNotFound);
-    const group = await customerGroupOf(request);
-    const [specials, images, options, videos] = [
-      await specialsOf(app.db, [id], group),
-      await imagesOf(app.db, id),
-      await app.db
-        .selectFrom('product_option_value as pov')
-        .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
-        .select(['pov.product_option_value_id', 'pov.option_value_id', 'pov.product_option_id', 'ov.name'])
-        .where('pov.product_id', '=', id)
-        .orderBy('ov.sort_order')
-        .orderBy('pov.product_option_value_id')
-        .execute(),
-      await app.db
-        .selectFrom('product_video')
-        .select('href')
-        .where('product_id', '=', id)
-        .orderBy('sort_order')
-        .orderBy('product_video_id')
-        .execute(),
-    ];
-    await app.db
-      .updateTable('product')
-      .set((eb) => ({ viewed: eb('viewed', '+', 1) }))
-      .where('product_id', '=', id)
-      .execute();
-    const details: ProductDetails = {
-      ...toCard(row, specials.get(id) ?? [], group),
-      description: sanitizeHtml(row.description, { frames: false }),
-      images,
-      options,
-      videos,
-      minimum: row.minimum,
-    };
-    return success(details);
-  });
+  app.post(
+    '/back/product/one',
+    {
+      schema: one,
+      config: CACHED,
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) app.productViews.count(request.body.id);
+      },
+    },
+    async (request) => {
+      const { id } = request.body;
+      const row = await productRow(app.db, id);
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      const group = await customerGroupOf(request);
+      const [specials, images, options, videos] = [
+        await specialsOf(app.db, [id], group),
+        await imagesOf(app.db, id),
+        await app.db
+          .selectFrom('product_option_value as pov')
+          .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
+          .select(['pov.product_option_value_id', 'pov.option_value_id', 'pov.product_option_id', 'ov.name'])
+          .where('pov.product_id', '=', id)
+          .orderBy('ov.sort_order')
+          .orderBy('pov.product_option_value_id')
+          .execute(),
+        await app.db
+          .selectFrom('product_video')
+          .select('href')
+          .where('product_id', '=', id)
+          .orderBy('sort_order')
+          .orderBy('product_video_id')
+          .execute(),
+      ];
+      const details: ProductDetails = {
+        ...toCard(row, specials.get(id) ?? [], group),
+        description: sanitizeHtml(row.description, { frames: false }),
+        images,
+        options,
+        videos,
+        minimum: row.minimum,
+      };
+      return success(details);
+    },
+  );
 
   const images = {
     operationId: 'productImages',
@@ -161,7 +168,7 @@ export async function productRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(Type.Array(Type.String())),
   };
-  app.post('/back/product/images', { schema: images }, async (request) => {
+  app.post('/back/product/images', { schema: images, config: CACHED }, async (request) => {
     await requireProduct(app.db, request.body.id);
     return success(await imagesOf(app.db, request.body.id));
   });
@@ -173,7 +180,7 @@ export async function productRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(Type.Array(CardProduct)),
   };
-  app.post('/back/product/recommended', { schema: recommended }, async (request) => {
+  app.post('/back/product/recommended', { schema: recommended, config: CACHED }, async (request) => {
     const { id } = request.body;
     await requireProduct(app.db, id);
     return success(await toCards(app.db, await recommendedRows(app.db, id), await customerGroupOf(request)));

@@ -21,6 +21,8 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export async function productSearchRoutes(app: TypedApp): Promise<void> {
   registerCmsRoute(app, 'module/isearch/ajaxget', {
     method: 'BOTH',
+    // The count of all matches belongs to the answer, so it is kept with it.
+    cache: { headers: [TOTAL_COUNT_HEADER] },
     schema: {
       operationId: 'productSearch',
       summary:

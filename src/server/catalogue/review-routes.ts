@@ -2,6 +2,7 @@ import { NewReview, ReviewPage, ReviewPageBody } from '../../contract/catalogue'
 import { Id, replies } from '../../contract/envelope';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/validation';
 import { PAGE_SIZE } from '../../domain/constants';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
@@ -26,6 +27,7 @@ export async function reviewRoutes(app: TypedApp): Promise<void> {
         body: ReviewPageBody,
         response: replies(ReviewPage),
       },
+      config: CACHED,
     },
     async (request) => {
       const { id, page = 1 } = request.body;

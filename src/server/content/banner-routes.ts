@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { Banner } from '../../contract/content';
 import { replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { imageUrl } from './content-format';
 
@@ -16,7 +17,7 @@ export async function bannerRoutes(app: TypedApp): Promise<void> {
     tags: ['Контент'],
     response: replies(Type.Array(Banner)),
   };
-  app.get('/back/banner/slider', { schema: slider }, async () => {
+  app.get('/back/banner/slider', { schema: slider, config: CACHED }, async () => {
     const rows = await app.db
       .selectFrom('banner')
       .select(['banner_id', 'title', 'image', 'link'])

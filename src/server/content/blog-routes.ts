@@ -4,6 +4,7 @@ import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import type { Selectable } from 'kysely';
 import type { BlogTable } from '../db/tables/content-tables';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import { sanitizeHtml } from '../http/html-policy';
@@ -58,6 +59,7 @@ export async function blogRoutes(app: TypedApp): Promise<void> {
         body: BlogListBody,
         response: replies(Type.Array(BlogItem)),
       },
+      config: CACHED,
     },
     async (request) => {
       const title = (request.body?.title ?? '').trim();
@@ -75,7 +77,7 @@ export async function blogRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(BlogArticle),
   };
-  app.post('/back/blog/one', { schema: one }, async (request) => {
+  app.post('/back/blog/one', { schema: one, config: CACHED }, async (request) => {
     const row = await app.db
       .selectFrom('blog')
       .select([...LIST_COLUMNS, 'blog.description'])
@@ -114,12 +116,12 @@ export async function blogRoutes(app: TypedApp): Promise<void> {
   };
   app.post(
     '/back/blog/product',
-    { schema: { ...productArticles, operationId: 'blogByProduct', body: ProductIdBody } },
+    { schema: { ...productArticles, operationId: 'blogByProduct', body: ProductIdBody }, config: CACHED },
     async (request) => productBlogs(request.body.product_id),
   );
   app.post(
     '/back/product/blog',
-    { schema: { ...productArticles, operationId: 'productBlog', body: IdBody } },
+    { schema: { ...productArticles, operationId: 'productBlog', body: IdBody }, config: CACHED },
     async (request) => productBlogs(request.body.id),
   );
 }

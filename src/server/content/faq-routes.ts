@@ -3,6 +3,7 @@ import { Question, QuestionBody } from '../../contract/content';
 import { Id, IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import { isValidEmail, MESSAGES as FORM_MESSAGES } from '../../domain/validation';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
@@ -69,7 +70,9 @@ export async function faqRoutes(app: TypedApp): Promise<void> {
     tags: ['Контент'],
     response: replies(Type.Array(Question)),
   };
-  app.post('/back/faq/list', { schema: list }, async () => success((await questions().execute()).map(readForm)));
+  app.post('/back/faq/list', { schema: list, config: CACHED }, async () =>
+    success((await questions().execute()).map(readForm)),
+  );
 
   const ofProduct = {
     operationId: 'productQuestions',
@@ -78,7 +81,7 @@ export async function faqRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(Type.Array(Question)),
   };
-  app.post('/back/product/faq', { schema: ofProduct }, async (request) => {
+  app.post('/back/product/faq', { schema: ofProduct, config: CACHED }, async (request) => {
     await requireProduct(app, request.body.id);
     const rows = await questions().where('faq.product_id', '=', request.body.id).execute();
     return success(rows.map(readForm));

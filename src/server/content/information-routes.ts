@@ -1,6 +1,7 @@
 import { InformationPage } from '../../contract/content';
 import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
@@ -17,7 +18,7 @@ export async function informationRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(InformationPage),
   };
-  app.post('/back/information/one', { schema: one }, async (request) => {
+  app.post('/back/information/one', { schema: one, config: CACHED }, async (request) => {
     const row = await app.db
       .selectFrom('information')
       .select(['information_id', 'title', 'description', 'keyword', 'meta_title', 'meta_description'])

@@ -4,6 +4,7 @@ import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import type { Selectable } from 'kysely';
 import type { NewsTable } from '../db/tables/content-tables';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
@@ -43,7 +44,7 @@ export async function newsRoutes(app: TypedApp): Promise<void> {
   const published = () => app.db.selectFrom('news').select(LIST_COLUMNS).where('status', '=', true);
 
   const main = { ...list, operationId: 'homeNews', summary: 'Последние новости для колонки главной страницы' };
-  app.post('/back/news/main', { schema: main }, async () => {
+  app.post('/back/news/main', { schema: main, config: CACHED }, async () => {
     const rows = await published()
       .orderBy('date_added', 'desc')
       .orderBy('news_id', 'desc')
@@ -53,7 +54,7 @@ export async function newsRoutes(app: TypedApp): Promise<void> {
   });
 
   const all = { ...list, operationId: 'newsList', summary: 'Все новости, старые первыми' };
-  app.post('/back/news/list', { schema: all }, async () => {
+  app.post('/back/news/list', { schema: all, config: CACHED }, async () => {
     const rows = await published().orderBy('date_added', 'asc').orderBy('news_id', 'asc').execute();
     return success(rows.map(newsListItem));
   });
@@ -64,7 +65,7 @@ export async function newsRoutes(app: TypedApp): Promise<void> {
     summary: 'Другие новости, кроме {id}, новые первыми',
     body: IdBody,
   };
-  app.post('/back/news/another', { schema: another }, async (request) => {
+  app.post('/back/news/another', { schema: another, config: CACHED }, async (request) => {
     const exists = await published().where('news_id', '=', request.body.id).executeTakeFirst();
     if (!exists) throw notFound(NEWS_NOT_FOUND);
     const rows = await published()
@@ -82,7 +83,7 @@ export async function newsRoutes(app: TypedApp): Promise<void> {
     body: IdBody,
     response: replies(NewsArticle),
   };
-  app.post('/back/news/one', { schema: one }, async (request) => {
+  app.post('/back/news/one', { schema: one, config: CACHED }, async (request) => {
     const row = await app.db
       .selectFrom('news')
       .select([...LIST_COLUMNS, 'description'])

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { HomeReview } from '../../contract/content';
 import { replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { shopDateTime } from '../http/shop-time';
 import { pageHref } from './content-format';
@@ -20,7 +21,7 @@ export async function reviewRoutes(app: TypedApp): Promise<void> {
     tags: ['Контент'],
     response: replies(Type.Array(HomeReview)),
   };
-  app.post('/back/review/get_three', { schema: latest }, async () => {
+  app.post('/back/review/get_three', { schema: latest, config: CACHED }, async () => {
     const rows = await app.db
       .selectFrom('review')
       .innerJoin('product', 'product.product_id', 'review.product_id')

@@ -5,6 +5,7 @@ import type { TypedApp } from '../http/typed-app';
 import { sql } from 'kysely';
 import { unmaskPhone } from '../../domain/phone-mask';
 import { isValidRussianPhone } from '../../domain/validation';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { sanitizeHtml } from '../http/html-policy';
 import { badRequest, HttpError, notFound } from '../http/http-error';
@@ -40,7 +41,7 @@ export async function seminarRoutes(app: TypedApp): Promise<void> {
     tags: ['Контент'],
     response: replies(Type.Array(Seminar)),
   };
-  app.post('/back/seminar/getSeminar', { schema: upcoming }, async () => {
+  app.post('/back/seminar/getSeminar', { schema: upcoming, config: CACHED }, async () => {
     const rows = await app.db
       .selectFrom('seminar')
       .innerJoin('seminar_type', 'seminar_type.seminar_type_id', 'seminar.type')

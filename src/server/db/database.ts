@@ -12,7 +12,19 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** Ends the pool (PostgreSQL) or closes PGlite, flushing its files. */
   close: () => Promise<void>;
+  /** PostgreSQL's LISTEN on this database (see Listen). */
+  listen: Listen;
 }
+
+/**
+ * LISTEN on a channel: `onNotify` gets each notification's payload, or null when notifications may have been missed
+ * (the listening connection was lost and has just come back). Resolves once listening, or once the first attempt
+ * failed (it is retried in the background); the function it resolves to stops listening.
+ */
+export type Listen = (channel: string, onNotify: (payload: string | null) => void) => Promise<() => Promise<void>>;
+
+/** How long a lost PostgreSQL listening connection waits before it connects again. */
+const RELISTEN_MS = 5000;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -24,7 +36,7 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const db = opts.databaseUrl
+  const { db, listen } = opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
     : await openPGlite(opts.dataDir ?? null, opts.loadDataDir);
   try {
@@ -33,10 +45,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     await db.destroy();
     throw error;
   }
-  return { db, close: () => db.destroy() };
+  return { db, close: () => db.destroy(), listen };
 }
 
-function openPostgres(connectionString: string): Kysely<Database> {
+function openPostgres(connectionString: string): { db: Kysely<Database>; listen: Listen } {
   const pool = new pg.Pool({
     connectionString,
     types: {
@@ -46,10 +58,64 @@ function openPostgres(connectionString: string): Kysely<Database> {
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL: ошибка соединения в пуле', error));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    listen: (channel, onNotify) => postgresListen(connectionString, channel, onNotify),
+  };
 }
 
-async function openPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<Kysely<Database>> {
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost connection is logged and
+ * opened again after RELISTEN_MS, then reports null: whatever was announced meanwhile went unheard.
+ */
+async function postgresListen(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = null;
+    void lost.end().catch(() => undefined);
+    retry = setTimeout(() => void connect(true), RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async (reconnecting: boolean) => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`PostgreSQL: соединение LISTEN ${channel} потеряно`, error);
+      again(next);
+    });
+    next.on('end', () => again(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+      if (reconnecting) onNotify(null);
+    } catch (error) {
+      console.error(`PostgreSQL: не удалось выполнить LISTEN ${channel}`, error);
+      again(next);
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
+  };
+}
+
+async function openPGlite(
+  dataDir: string | null,
+  loadDataDir?: Blob,
+): Promise<{ db: Kysely<Database>; listen: Listen }> {
   let pgliteDir: string | undefined;
   if (dataDir !== null) {
     pgliteDir = path.join(dataDir, 'pglite');
@@ -61,7 +127,29 @@ async function openPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<K
     extensions: { pg_trgm },
     parsers: valueParsers,
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, listen: (channel, onNotify) => pgliteListen(pglite, db, channel, onNotify) };
+}
+
+/**
+ * LISTEN on PGlite, the one connection every query of the process shares: a notification is delivered after the
+ * query that committed the change, whoever ran it. The LISTEN itself goes through Kysely, so it waits for any open
+ * transaction instead of running inside it.
+ */
+async function pgliteListen(
+  pglite: PGlite,
+  db: Kysely<Database>,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  const stop = pglite.onNotification((name, payload) => {
+    if (name === channel) onNotify(payload);
+  });
+  await sql`listen ${sql.id(channel)}`.execute(db);
+  return async () => {
+    stop();
+    if (!pglite.closed) await sql`unlisten ${sql.id(channel)}`.execute(db);
+  };
 }
 
 /** Trigram search needs pg_trgm; two servers starting together may race to create it, so one retry. */

@@ -13,6 +13,7 @@ import * as m014 from './migrations/014-safety';
 import * as m015 from './migrations/015-search-name-document';
 import * as m016 from './migrations/016-search-name-terms';
 import * as m017 from './migrations/017-url-redirect';
+import * as m018 from './migrations/018-catalogue-version';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '015-search-name-document': m015,
   '016-search-name-terms': m016,
   '017-url-redirect': m017,
+  '018-catalogue-version': m018,
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { TypedApp } from './typed-app';
 import type { IncomingMessage } from 'node:http';
+import type { CachedAnswerPolicy } from './cached-answers';
 import { optionalBody, viaGet, type SchemaHandler } from './get-and-post';
 import { badRequest, MESSAGES, notFound } from './http-error';
 
@@ -36,6 +37,8 @@ export interface CmsRouteDefinition<S extends FastifySchema> {
   schema: S;
   /** Runs before the schema (which coerces types): e.g. moneyFields, to see amounts exactly as they arrived. */
   preValidation?: preValidationHookHandler;
+  /** Keep the route's answers in memory (http/cached-answers.ts): only for public answers alike for a group. */
+  cache?: CachedAnswerPolicy;
   /** Typed by the schema, as a route of a TypedApp is: request from querystring/body, return value from response. */
   handler: SchemaHandler<S>;
 }
@@ -98,7 +101,7 @@ export function registerCmsRoute<S extends FastifySchema>(
       method,
       url: CMS_PATH,
       constraints: { [CONSTRAINT]: route },
-      config: { cmsRoute: route },
+      config: { cmsRoute: route, ...(definition.cache ? { cachedAnswer: definition.cache } : {}) },
       // Fastify refuses a body schema on GET.
       schema:
         method === 'GET'

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   ContextConfigDefault,
+  FastifyContextConfig,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -33,12 +34,19 @@ export function viaGet(schema: FastifySchema): FastifySchema {
 
 /**
  * product §7 marks several calls "POST and GET". Fastify refuses a body schema on GET, so the GET route gets the
- * schema without `body` and the POST route the whole schema (`optionalBody` when none is given).
+ * schema without `body` and the POST route the whole schema (`optionalBody` when none is given). `config` goes to
+ * both (e.g. CACHED: the twins share their kept answers).
  */
-export function getAndPost<S extends FastifySchema>(app: TypedApp, url: string, schema: S, handler: SchemaHandler<S>) {
+export function getAndPost<S extends FastifySchema>(
+  app: TypedApp,
+  url: string,
+  schema: S,
+  handler: SchemaHandler<S>,
+  config: FastifyContextConfig = {},
+) {
   // The GET twin's schema lacks the body, which TypeScript cannot follow; the handler was checked against `schema`.
   const anyRoute = handler as SchemaHandler<FastifySchema>;
   const postSchema: FastifySchema = { ...schema, body: schema.body ?? optionalBody };
-  app.get(url, { schema: viaGet(schema) }, anyRoute);
-  app.post(url, { schema: postSchema }, anyRoute);
+  app.get(url, { schema: viaGet(schema), config }, anyRoute);
+  app.post(url, { schema: postSchema, config }, anyRoute);
 }

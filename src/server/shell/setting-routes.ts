@@ -1,5 +1,6 @@
 import { replies } from '../../contract/envelope';
 import { Setting, SettingKey } from '../../contract/shell';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { getAndPost } from '../http/get-and-post';
 import { sanitizeHtml } from '../http/html-policy';
@@ -38,6 +39,7 @@ export async function settingRoutes(app: TypedApp): Promise<void> {
       if (!row) throw notFound('Настройка не найдена');
       return success({ value: sanitizeHtml(row.value) });
     },
+    CACHED,
   );
 
   // The same call without a key: not an operation of the contract, only its clear refusal.

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { replies } from '../../contract/envelope';
 import { ResolvedPage } from '../../contract/shell';
 import type { Database } from '../db/schema';
+import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { getAndPost } from '../http/get-and-post';
 import { badRequest, notFound } from '../http/http-error';
@@ -59,5 +60,6 @@ export async function urlRoutes(app: TypedApp): Promise<void> {
       params: Type.Object({ '*': Type.String({ description: 'Сегмент адреса страницы' }) }),
     },
     async (request) => success(await resolve(request.params['*'] ?? '')),
+    CACHED,
   );
 }

@@ -152,6 +152,18 @@ export interface ProductSearchWordTable {
   word: string;
 }
 
+/**
+ * 018's one row: the catalogue's version, bumped by triggers in every transaction that changes what the cached public
+ * answers show (decision 0020). Only triggers write it.
+ */
+export interface CatalogueVersionTable {
+  id: ReadOnly<boolean>;
+  version: ReadOnly<number>;
+  changed_at: ReadOnly<Date>;
+  /** The transaction that bumped it last (txid_current()). */
+  changed_by: ReadOnly<number | null>;
+}
+
 export interface CatalogueTables {
   category: CategoryTable;
   product: ProductTable;
@@ -170,4 +182,5 @@ export interface CatalogueTables {
   category_filter: CategoryFilterTable;
   review: ReviewTable;
   product_search_word: ProductSearchWordTable;
+  catalogue_version: CatalogueVersionTable;
 }
