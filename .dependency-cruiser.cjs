@@ -10,7 +10,7 @@
  * Inside src/web, src/server and machines the capability folders (shell, catalogue, content, cart, checkout,
  * account) do not import each other: what two of them share moves down to src/domain, src/web/features (a feature
  * several pages show: the product card, the question form), src/web/ui (generic components), or
- * src/server/{db,http,integrations}. Every rule is an error, so a wrong arrow fails CI instead of waiting for review.
+ * src/server/{db,http,images,integrations}. Every rule is an error, so a wrong arrow fails CI instead of waiting for review.
  */
 
 /** The capability folders, the same names in src/web, src/server and machines. */
@@ -158,7 +158,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A src/server capability folder must not import another capability. Share through src/server/db/, ' +
-        'src/server/http/, src/server/integrations/, top-level src/server files, or src/domain.',
+        'src/server/http/, src/server/images/, src/server/integrations/, top-level src/server files, or src/domain.',
       from: { path: `^src/server/${CAPABILITIES}/` },
       to: { path: `^src/server/${CAPABILITIES}/`, pathNot: '^src/server/$1/' },
     },

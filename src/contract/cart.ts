@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type * as Domain from '../domain/cart-reply';
-import { Closed, Id, Nullable } from './envelope';
+import { Closed, Id, ImageUrl, Nullable } from './envelope';
 
 /**
  * The cart calls of product §7 "Cart and checkout" (all CMS routes). The cart's reply types are src/domain's
@@ -17,7 +17,7 @@ export const CartProduct = Closed({
   product_id: Id,
   name: Type.String(),
   href: Type.String({ description: "'/' + адрес товара" }),
-  thumb: Nullable(Type.String()),
+  thumb: Nullable(ImageUrl),
   option: Type.Array(CartOption),
   articul: Type.String({ description: "Артикул; '' у сертификата" }),
   price: Roubles,
@@ -31,7 +31,7 @@ export const GiftProduct = Closed({
   id: Id,
   name: Type.String(),
   href: Type.String(),
-  thumb: Nullable(Type.String()),
+  thumb: Nullable(ImageUrl),
   price: Roubles,
   quantity: Type.Integer({ minimum: 0, description: 'Сколько выбрано' }),
   stok_quantity: Type.Integer(),

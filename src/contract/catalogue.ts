@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Closed, Id, Nullable, OrNull } from './envelope';
+import { Closed, Id, ImageUrl, Nullable, OrNull } from './envelope';
 
 /**
  * The catalogue calls of product §7: categories, filters, product lists, the product, its reviews, 'Новинки',
@@ -25,7 +25,7 @@ const cardProperties = {
   specials: Type.Array(Special),
   quantity: Type.Integer({ description: 'Остаток на складе' }),
   url: Type.String({ description: 'Страница товара — /{url}' }),
-  image: Nullable(Type.String()),
+  image: Nullable(ImageUrl),
   date_available: Type.String({ description: "'YYYY-MM-DD'" }),
 };
 
@@ -45,7 +45,7 @@ export type ProductOption = Static<typeof ProductOption>;
 export const ProductDetails = Closed({
   ...cardProperties,
   description: Type.String({ description: 'HTML, очищенный сервером' }),
-  images: Type.Array(Type.String(), { description: 'Дополнительные изображения после основного' }),
+  images: Type.Array(ImageUrl, { description: 'Дополнительные изображения после основного' }),
   options: Type.Array(ProductOption),
   videos: Type.Array(Closed({ href: Type.String() })),
   minimum: Type.Integer({ minimum: 1, description: 'Наименьшее количество в заказе' }),

@@ -1,14 +1,15 @@
 import Type, { type Static } from 'typebox';
-import { Closed, Id, Nullable } from './envelope';
+import { Closed, Id, ImageUrl, Nullable } from './envelope';
 
 /**
  * The content calls of product §7: information pages, news, blog, FAQ, seminars, banners and the home reviews. Dates
- * come as 'YYYY-MM-DD HH:mm:ss' in shop time ('' when there is none); images as URLs under /image/ (banner file
- * names may keep their spaces), null when there is no image; HTML fields are sanitised by the server.
+ * come as 'YYYY-MM-DD HH:mm:ss' in shop time ('' when there is none); images as URLs under /image/ with their version
+ * and size (ImageUrl; banner file names may keep their spaces), null when there is no image; HTML fields are
+ * sanitised by the server.
  */
 
 const DateTime = Type.String({ description: "'YYYY-MM-DD HH:mm:ss', время магазина; '' — нет даты" });
-const Image = Nullable(Type.String({ description: 'Адрес изображения под /image/' }));
+const Image = Nullable(ImageUrl);
 const Html = Type.String({ description: 'HTML, очищенный сервером' });
 
 export const InformationPage = Closed({

@@ -50,5 +50,14 @@ export function replies<T extends TSchema>(data: T) {
 /** `{id}` of the catalogue and content calls: a positive integer inside PostgreSQL's integer ("42" is accepted too). */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
+/**
+ * An image's address (decision 0019): '/image/<path>?v=<version>&size=<width>x<height>' for a picture the shop has (the
+ * version changes with the picture; the size is its intrinsic size, when known), '/image/<path>' for one it does not
+ * know, or another site's address. The storefront builds the WebP/AVIF variant addresses from it.
+ */
+export const ImageUrl = Type.String({
+  description: "Адрес изображения: '/image/<путь>?v=<версия>&size=<ширина>x<высота>' или адрес другого сайта",
+});
+
 export const IdBody = Closed({ id: Id });
 export type IdBody = Static<typeof IdBody>;

@@ -19,6 +19,7 @@ import { registerReplyCheck } from './http/reply-check';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { ImageStore, useImageStore } from './images/image-store';
 import { accountRoutes } from './account/account-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -80,6 +81,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
+  app.decorate('images', new ImageStore(opts.config.dataDir));
+  // Image addresses in replies are built against this shop's files (src/server/http/image-url.ts).
+  app.addHook('onClose', useImageStore(app.images));
   const productViews = new ProductViews(opts.db, app.log);
   app.decorate('productViews', productViews);
   app.addHook('onClose', () => productViews.flush());

@@ -128,7 +128,10 @@ describe('/back/product/list (catalogue request config)', () => {
       special: 2090,
       specials: [{ customer_group_id: 1, price: 2090 }],
       url: 'piling-mindalnyj-30',
-      image: '/image/catalog/demo/products/piling-mindalnyj-30.svg',
+      // With the picture's version and size (decision 0019).
+      image: expect.stringMatching(
+        /^\/image\/catalog\/demo\/products\/piling-mindalnyj-30\.svg\?v=[\w-]{12}&size=600x600$/,
+      ),
     });
   });
 

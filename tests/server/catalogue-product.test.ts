@@ -37,8 +37,15 @@ describe('/back/product/one {id}', () => {
       specials: [{ customer_group_id: 1, price: 2090 }],
       quantity: 24,
       url: 'piling-mindalnyj-30',
-      image: '/image/catalog/demo/products/piling-mindalnyj-30.svg',
-      images: ['/image/catalog/demo/products/piling-mindalnyj-30-2.svg'],
+      // With the pictures' versions and sizes (decision 0019).
+      image: expect.stringMatching(
+        /^\/image\/catalog\/demo\/products\/piling-mindalnyj-30\.svg\?v=[\w-]{12}&size=600x600$/,
+      ),
+      images: [
+        expect.stringMatching(
+          /^\/image\/catalog\/demo\/products\/piling-mindalnyj-30-2\.svg\?v=[\w-]{12}&size=600x600$/,
+        ),
+      ],
       videos: [
         { href: 'https://www.youtube.com/watch?v=demo-peel-01' },
         { href: 'https://vk.com/video-100000001_456239001' },
@@ -114,7 +121,14 @@ describe('/back/product/images {id}', () => {
     const { product_id } = await product('bt1002');
     expect(await post('/back/product/images', { id: product_id })).toEqual({
       status: 200,
-      body: { result: 'success', data: ['/image/catalog/demo/products/piling-glikolevyj-50-2.svg'] },
+      body: {
+        result: 'success',
+        data: [
+          expect.stringMatching(
+            /^\/image\/catalog\/demo\/products\/piling-glikolevyj-50-2\.svg\?v=[\w-]{12}&size=600x600$/,
+          ),
+        ],
+      },
     });
     expect((await post('/back/product/images', { id: 999_999 })).status).toBe(404);
     expect((await post('/back/product/images', {})).status).toBe(400);

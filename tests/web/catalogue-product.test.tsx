@@ -104,6 +104,11 @@ describe('the product page', () => {
     // Main image plus the extra one, as thumbnails.
     const second = await screen.findByRole('button', { name: 'Изображение 2 из 2' });
     expect(screen.getByRole('button', { name: 'Изображение 1 из 2' })).toHaveAttribute('aria-pressed', 'true');
+    // The main picture is the page's largest (its LCP): asked for at once and first; the thumbnails wait their turn.
+    const picture = within(main).getByRole('img', { name: 'Пилинг миндальный 30%' });
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(second.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     // Up to 2 videos, played by YouTube (no cookies) and VK.
     const frames = [

@@ -58,6 +58,12 @@ describe('the home page banners', () => {
     expect(first).toHaveAttribute('href', '/ximicheskie-pilingi');
     expect(first).toHaveAttribute('target', '_blank');
     expect(within(first).getByRole('img')).toHaveAttribute('src', '/image/catalog/demo/banners/peel%20season.svg');
+    // The first banner is the page's largest picture (its LCP): asked for at once and first; the others lazily.
+    expect(within(first).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(within(first).getByRole('img')).toHaveAttribute('loading', 'eager');
+    const second = (await within(banners).findAllByRole('link', { name: BANNERS[1].title }))[0];
+    expect(within(second).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(within(second).getByRole('img')).not.toHaveAttribute('fetchpriority');
     // No indicators (bullets) and no arrows.
     expect(within(banners).queryByRole('button')).toBeNull();
   });

@@ -5,6 +5,7 @@ import { AvatarUpload, AvatarUploadForm, CertificateUpload, CertificateUploadFor
 import { replies } from '../../contract/envelope';
 import { AVATAR_MIME_TYPES, CERTIFICATE_MIME_TYPES } from '../../domain/account';
 import { registerCmsRoute } from '../http/cms-dispatch';
+import { inspectUploadedImage } from '../images/image-store';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { takeLimit } from '../http/rate-limits';
@@ -87,6 +88,10 @@ export function uploadRoutes(app: TypedApp): void {
       const upload = await receiveUpload(request, AVATAR_MIME_TYPES, UPLOAD_MESSAGES.avatarType);
       await takeLimit(app.db, 'uploadBytes', request.ip, upload.buffer.length);
       assertOwner(customer, upload.fields.customer_id);
+      // A public picture: it must decode whole as what its bytes claim, and not be a decompression bomb.
+      const format = upload.type === 'image/jpeg' ? 'jpeg' : upload.type === 'image/png' ? 'png' : 'webp';
+      if (!(await inspectUploadedImage(upload.buffer, format)))
+        throw new HttpError(415, UPLOAD_MESSAGES.avatarUnreadable);
       const imageDir = path.join(app.config.dataDir, 'image', AVATAR_FOLDER);
       const name = await storeUpload(imageDir, upload, `${customer.customer_id}-`);
       const before = await findCustomer(app.db, customer.customer_id);

@@ -20,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'Файл слишком большой: не больше 5 МБ',
   certificateType: 'Можно загрузить только изображение (JPEG, PNG, WebP) или PDF',
   avatarType: 'Аватар должен быть изображением JPEG, PNG или WebP',
+  avatarUnreadable: 'Изображение не удалось прочитать: загрузите другой файл JPEG, PNG или WebP до 40 мегапикселей',
   malformed: 'Не удалось прочитать загрузку: отправьте файл в поле «file» (multipart/form-data) ещё раз',
 } as const;
 

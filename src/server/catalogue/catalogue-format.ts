@@ -4,12 +4,8 @@
  * "date then time, date part year-month-day").
  */
 
-/** A stored image path ('catalog/demo/x.svg') as the URL the storefront loads ('/image/catalog/demo/x.svg'). */
-export function imageUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/')) return path;
-  return `/image/${path}`;
-}
+/** A stored image path ('catalog/demo/x.svg') as the URL the storefront loads ('/image/catalog/demo/x.svg?v=…'). */
+export { imageUrl } from '../http/image-url';
 
 /** The storefront address of a category: its one URL segment, which /back/url resolves. */
 export function categoryHref(keyword: string): string {

@@ -1,4 +1,4 @@
-import { imageUrl } from './content-format';
+import { imageHref } from './content-format';
 
 /**
  * product §2 "Information page": image paths in the content are rewritten to the image folder. Pages written in the
@@ -11,7 +11,7 @@ export function rewriteImagePaths(html: string): string {
     tag.replace(
       /(\ssrc=")([^"]*)(")/i,
       (_whole, before: string, src: string, after: string) =>
-        `${before}${isRelative(src) ? imageUrl(src) : src}${after}`,
+        `${before}${isRelative(src) ? imageHref(src) : src}${after}`,
     ),
   );
 }

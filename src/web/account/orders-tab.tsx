@@ -5,7 +5,6 @@ import {
   CloseButton,
   Dialog,
   HStack,
-  Image,
   Link,
   Portal,
   SimpleGrid,
@@ -24,6 +23,7 @@ import { reverseDatePart } from '../../domain/text';
 import { FadeInOnView as FadeIn } from '../ui/fade-in-on-view';
 import { FormMessage, Muted } from './account-ui';
 import { RepeatOrderButton } from './repeat-order-button';
+import { ShopImage } from '../ui/shop-image';
 
 const ORDERS_FAILED = 'Не удалось загрузить заказы, попробуйте позже';
 
@@ -128,9 +128,12 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
                       borderColor="border"
                       pb="3"
                     >
-                      <Image
-                        src={line.image || undefined}
+                      <ShopImage
+                        src={line.image}
                         alt=""
+                        sizes="64px"
+                        htmlWidth={64}
+                        htmlHeight={64}
                         boxSize="16"
                         objectFit="contain"
                         bg="bg.subtle"

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, IconButton, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartProduct } from '../../domain/cart-reply';
 import { canIncrementLine, hasQuantityControls, isGiftLine } from '../../domain/cart-line';
@@ -6,6 +6,7 @@ import { formatRoubles } from '../../domain/money';
 import { CART_TEXT } from './cart-text';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
+import { ShopImage } from '../ui/shop-image';
 
 /** The cart's item rows (product §2 "Cart page"). */
 export function CartLines({ products }: { products: CartProduct[] }) {
@@ -45,13 +46,15 @@ function CartLine({ line }: { line: CartProduct }) {
           aria-hidden="true"
         >
           <RouterLink to={line.href}>
-            <Image
-              src={line.thumb || undefined}
+            <ShopImage
+              src={line.thumb}
               alt=""
+              sizes="(min-width: 550px) 80px, 64px"
+              htmlWidth={80}
+              htmlHeight={80}
               width={{ base: '16', md: '20' }}
               height={{ base: '16', md: '20' }}
               objectFit="contain"
-              loading="lazy"
             />
           </RouterLink>
         </Link>

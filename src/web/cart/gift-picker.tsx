@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, IconButton, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GiftChoice } from '../../domain/cart-reply';
 import { canChooseAnotherGift } from '../../domain/cart-line';
@@ -6,6 +6,7 @@ import { formatRoubles } from '../../domain/money';
 import { CART_TEXT } from './cart-text';
 import { GiftIcon, MinusIcon, PlusIcon } from '../ui/icons';
 import { useCartCommand } from './use-cart-command';
+import { ShopImage } from '../ui/shop-image';
 
 /**
  * The free-gift picker (product §2, §5): shown while a gift promotion is reached and the cart has no certificate; each
@@ -36,14 +37,16 @@ export function GiftPicker({ choice }: { choice: GiftChoice }) {
       <Stack as="ul" listStyleType="none" gap="3">
         {choice.products.map((gift) => (
           <HStack as="li" key={gift.id} gap="3" align="center">
-            <Image
-              src={gift.thumb || undefined}
+            <ShopImage
+              src={gift.thumb}
               alt=""
+              sizes="48px"
+              htmlWidth={48}
+              htmlHeight={48}
               boxSize="12"
               objectFit="contain"
               bg="bg"
               borderRadius="l2"
-              loading="lazy"
             />
             <Box flex="1" minW="0">
               <Link asChild color="fg" fontSize="sm" fontWeight="medium">

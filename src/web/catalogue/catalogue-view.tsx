@@ -168,7 +168,8 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
             <ProductSkeletons />
           ) : (
             <Stack gap="6" opacity={loading ? 0.5 : 1} transition="opacity 0.2s">
-              <ProductGrid products={products} aria-label="Товары" />
+              {/* The first row is in the first screen (the page's LCP is often its first picture). */}
+              <ProductGrid products={products} eagerImages={4} aria-label="Товары" />
               {config.current_page < pages ? (
                 <Box textAlign="center">
                   <Button

@@ -16,7 +16,8 @@ export function ProductGallery({ name, images }: { name: string; images: (string
         p={{ base: '2', md: '4' }}
         bg="white"
       >
-        <ProductImage src={current} alt={name} size={560} eager />
+        {/* The product page's largest picture (its LCP): asked for first, preloaded from the head. */}
+        <ProductImage src={current} alt={name} size={560} sizes="(min-width: 975px) 600px, 100vw" priority />
       </Box>
       {images.length > 1 ? (
         <HStack as="ul" listStyleType="none" gap="2" mt="3" wrap="wrap">

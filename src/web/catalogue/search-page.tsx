@@ -108,7 +108,7 @@ export function SearchPage({ title = 'Поиск' }: { title?: string }) {
           <Text color="fg.muted">{SEARCH_TEXT.nothing}</Text>
         ) : (
           <Stack gap="4">
-            <ProductGrid products={products} aria-label="Результаты поиска" />
+            <ProductGrid products={products} eagerImages={4} aria-label="Результаты поиска" />
             {results.hasNextPage ? (
               <Center mt="2">
                 <Button

@@ -30,7 +30,15 @@ export function ArticleCard({ title, description, image, url, date, newTab, head
       transition="box-shadow 0.2s"
       _hover={{ boxShadow: 'md' }}
     >
-      <ContentImage src={image} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.subtle" />
+      <ContentImage
+        src={image}
+        alt=""
+        sizes="(min-width: 975px) 400px, 100vw"
+        aspectRatio={16 / 9}
+        width="full"
+        objectFit="cover"
+        bg="bg.subtle"
+      />
       <Box p="4" display="flex" flexDirection="column" gap="2" flex="1">
         {date ? (
           <Text fontSize="sm" color="fg.muted">

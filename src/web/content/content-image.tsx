@@ -1,5 +1,5 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ShopImage, type ShopImageProps } from '../ui/shop-image';
 
 /** The stub picture a broken content image is replaced with (product §2, §8): a quiet frame with a picture sign. */
 export const STUB_IMAGE =
@@ -12,15 +12,40 @@ export const STUB_IMAGE =
 
 /**
  * An image from the content back end that shows the stub picture when it is missing (the back end sends null) or
- * fails to load.
+ * fails to load. `sizes` says how wide it is drawn (default: the whole window).
  */
-export function ContentImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { src: string | null | undefined }) {
+export function ContentImage({
+  src,
+  alt,
+  sizes = '100vw',
+  ...props
+}: Omit<ShopImageProps, 'src' | 'sizes'> & { src: string | null | undefined; sizes?: string }) {
   const [broken, setBroken] = useState<string | undefined>();
   const failed = !src || broken === src;
-  return <Image src={failed ? STUB_IMAGE : src} alt={alt} onError={() => setBroken(src ?? undefined)} {...props} />;
+  return (
+    <ShopImage
+      src={failed ? STUB_IMAGE : src}
+      alt={alt}
+      sizes={sizes}
+      onError={() => setBroken(src ?? undefined)}
+      {...props}
+    />
+  );
 }
 
 /** An article's picture (blog, news) shown whole, as drawn: a list card crops to 16:9, the article does not. */
 export function ArticleImage({ src }: { src: string }) {
-  return <ContentImage src={src} alt="" width="full" height="auto" maxH="80vh" objectFit="contain" borderRadius="l3" />;
+  return (
+    <ContentImage
+      src={src}
+      alt=""
+      sizes="(min-width: 960px) 896px, 100vw"
+      priority
+      width="full"
+      height="auto"
+      maxH="80vh"
+      objectFit="contain"
+      borderRadius="l3"
+    />
+  );
 }

@@ -117,6 +117,7 @@ function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => 
       <ContentImage
         src={seminar.image}
         alt=""
+        sizes="(min-width: 1240px) 420px, 100vw"
         aspectRatio={16 / 9}
         width="full"
         objectFit="cover"

@@ -109,6 +109,9 @@ export function multipart(file: { name: string; type: string; content: Buffer },
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Small but genuine files: the type is read from these first bytes. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** Small but genuine files: the type is read from these first bytes (and an avatar must decode: a 2×2 PNG). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4kaJxIkWDAUIBACe+BVEPunA5AAAAAElFTkSuQmCC',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -148,6 +148,26 @@ describe('the avatar upload', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('refuses an avatar that does not decode as the picture its first bytes name', async () => {
+    const anna = await registerCustomer(shop);
+    const forged = [
+      Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]), // a PNG signature and nothing of a PNG after it
+      PNG.subarray(0, PNG.length - 30), // a PNG cut short
+    ];
+    for (const content of forged) {
+      const reply = await upload(
+        AVATAR,
+        { name: 'me.png', type: 'image/png', content },
+        { customer_id: String(anna.customerId) },
+        anna.cookie,
+      );
+      expect(reply.statusCode).toBe(415);
+      expect(reply.json().error).toBe(
+        'Изображение не удалось прочитать: загрузите другой файл JPEG, PNG или WebP до 40 мегапикселей',
+      );
+    }
+  });
+
   it('refuses a PDF as an avatar', async () => {
     const anna = await registerCustomer(shop);
     const reply = await upload(

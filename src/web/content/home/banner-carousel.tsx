@@ -44,15 +44,18 @@ export function BannerCarousel() {
           {items.map((banner, index) => (
             <SwiperSlide key={banner.banner_image_id}>
               <a href={banner.link} target="_blank" rel="noopener noreferrer" style={{ display: 'block' }}>
-                <AspectRatio ratio={BANNER_RATIO}>
-                  <ContentImage
-                    src={imagePathWithSpaces(banner.image)}
-                    alt={banner.title || `Баннер ${index + 1}`}
-                    objectFit="cover"
-                    width="full"
-                    height="full"
-                  />
-                </AspectRatio>
+                {/* The picture keeps the banner's shape itself (a <picture> has no box to fill); the first banner is
+                    the home page's largest picture (its LCP): asked for first, preloaded from the head. */}
+                <ContentImage
+                  src={imagePathWithSpaces(banner.image)}
+                  alt={banner.title || `Баннер ${index + 1}`}
+                  sizes="(min-width: 1320px) 1272px, 100vw"
+                  priority={index === 0}
+                  aspectRatio={BANNER_RATIO}
+                  objectFit="cover"
+                  width="full"
+                  height="auto"
+                />
               </a>
             </SwiperSlide>
           ))}

@@ -56,6 +56,7 @@ function NewsColumnCard({ item }: { item: NewsItem }) {
       <ContentImage
         src={item.image}
         alt=""
+        sizes="96px"
         width="96px"
         height="72px"
         flexShrink={0}

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   product: CardProduct;
   /** The action area: quick view, favourite and cart (product §2 "optional action area (showActions default true)"). */
   showActions?: boolean;
+  /** A card in the first screen: its picture loads at once, not lazily (decision 0019). */
+  eagerImage?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ProductCardProps {
  * the action area. Cards in a grid are of equal height, with price and actions on one baseline at the bottom.
  * Below 550 px the card tightens; below 400 px the actions go under the price.
  */
-export function ProductCard({ product, showActions = true }: ProductCardProps) {
+export function ProductCard({ product, showActions = true, eagerImage = false }: ProductCardProps) {
   const href = `/${product.url}`;
   const sku = articleNumber(product);
   const hidePrice = isCertificate(product) && product.price <= 0;
@@ -53,7 +55,12 @@ export function ProductCard({ product, showActions = true }: ProductCardProps) {
       {/* Image, article number and title all lead to the product (product §2): one link, the title, stretched over
           the three, so the whole upper card is one thumb-sized target and a screen reader hears the name once. */}
       <LinkBox display="flex" flexDirection="column" flex="1">
-        <ProductImage src={product.image} alt="" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes="(min-width: 1240px) 300px, (min-width: 975px) 33vw, 50vw"
+          eager={eagerImage}
+        />
         <Stack gap="1" mt={{ base: '2', md: '3' }} flex="1">
           {sku ? (
             <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">

@@ -6,10 +6,12 @@ type ProductGridProps = {
   products: CardProduct[];
   /** Per-product card props (the cart and wishlist slots). */
   cardProps?: (product: CardProduct) => Omit<ProductCardProps, 'product'>;
+  /** How many cards, from the first, are in the first screen: their pictures load at once (default none: all lazy). */
+  eagerImages?: number;
 } & Omit<SimpleGridProps, 'children'>;
 
 /** Product cards in a list: 4 columns from 1240 px, 3 from 975 px, 2 below (docs/design.md), cards of equal height. */
-export function ProductGrid({ products, cardProps, ...props }: ProductGridProps) {
+export function ProductGrid({ products, cardProps, eagerImages = 0, ...props }: ProductGridProps) {
   return (
     <SimpleGrid
       as="ul"
@@ -18,9 +20,9 @@ export function ProductGrid({ products, cardProps, ...props }: ProductGridProps)
       gap={{ base: '2', sm: '3', md: '4' }}
       {...props}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.product_id}>
-          <ProductCard product={product} {...cardProps?.(product)} />
+          <ProductCard product={product} eagerImage={index < eagerImages} {...cardProps?.(product)} />
         </li>
       ))}
     </SimpleGrid>

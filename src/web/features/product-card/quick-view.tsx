@@ -103,7 +103,13 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
                 overflowY="auto"
               >
                 <Box position="relative" alignSelf="start">
-                  <ProductImage src={product.image} alt={product.name} size={360} eager />
+                  <ProductImage
+                    src={product.image}
+                    alt={product.name}
+                    size={360}
+                    sizes="(min-width: 768px) 360px, 100vw"
+                    eager
+                  />
                   <HStack position="absolute" top="0" right="0" gap="1">
                     <FavoriteButton product={product} />
                     <Dialog.CloseTrigger asChild position="static">
