@@ -1,6 +1,7 @@
 /**
  * `npm start` calls this before the server: it builds the storefront with Parcel only when dist/ is missing or older
- * than anything the bundle is made of, so a fresh clone gets a build and a restart does not wait for one.
+ * than anything the bundle is made of (or either target is missing), so a fresh clone gets a build and a restart does
+ * not wait for one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.build-stamp');
-const inputs = ['src/web', 'src/api', 'src/domain', 'machines', 'package-lock.json', '.parcelrc'];
+const inputs = ['src/web', 'src/api', 'src/domain', 'machines', 'package.json', 'package-lock.json', '.parcelrc'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -22,7 +23,9 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
 
-if (builtAt >= changedAt && existsSync(join(root, 'dist', 'index.html'))) {
+// Both of the build's targets: the storefront, and its server rendering (dist/server/).
+const built = ['index.html', 'server/entry-server.js'].every((file) => existsSync(join(root, 'dist', file)));
+if (builtAt >= changedAt && built) {
   console.log('Витрина уже собрана (dist/ актуален).');
 } else {
   console.log('Собираю витрину (Parcel)…');

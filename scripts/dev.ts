@@ -10,7 +10,7 @@ process.env.NODE_ENV = 'development';
 // The watch build is not compressed ahead: copies left from `npm run build` would shadow the files Parcel rewrites.
 removePrecompressed(path.join(import.meta.dirname, '..', 'dist'));
 const children = [
-  spawn('npx', ['parcel', 'watch', 'src/web/index.html', '--dist-dir', 'dist'], { stdio: 'inherit' }),
+  spawn('npx', ['parcel', 'watch'], { stdio: 'inherit' }),
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
 ];
 

@@ -53,6 +53,18 @@ export type CatalogueFiltersEvent =
   | { type: 'catalogue.page.go'; page: number }
   | { type: 'catalogue.more' };
 
+/** What a loaded page puts in the context: its products, paging and trail (the config learns the trail's ids). */
+function loadedPage(config: CatalogueConfig, page: CataloguePageResult) {
+  const trail = page.trail ?? [];
+  return {
+    products: page.products,
+    pages: page.pages,
+    total: page.total,
+    trail,
+    config: { ...config, categories: trail.map((crumb) => crumb.category_id) },
+  };
+}
+
 function toggled(filters: number[], filterId: number): number[] {
   const next = filters.includes(filterId) ? filters.filter((id) => id !== filterId) : [...filters, filterId];
   return next.sort((a, b) => a - b);
@@ -62,7 +74,8 @@ export const catalogueFiltersMachine = setup({
   types: {
     context: {} as CatalogueFiltersContext,
     events: {} as CatalogueFiltersEvent,
-    input: {} as { config: CatalogueConfig },
+    /** `firstPage`: the page's products already at hand (rendered by the server, or cached): no loading to show. */
+    input: {} as { config: CatalogueConfig; firstPage?: CataloguePageResult },
   },
   actors: {
     loadPage: notProvided<CataloguePageResult, CatalogueConfig>('loadPage'),
@@ -105,13 +118,23 @@ export const catalogueFiltersMachine = setup({
       );
     },
     hasFilters: ({ context }) => context.config.filters.length > 0,
+    startsLoaded: ({ context }) => context.products.length > 0,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
   id: 'catalogueFilters',
-  context: ({ input }) => ({ config: input.config, products: [], pages: 0, total: 0, trail: [], requestedPage: null }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    ...(input.firstPage && input.firstPage.products.length > 0
+      ? loadedPage(input.config, input.firstPage)
+      : { config: input.config, products: [], pages: 0, total: 0, trail: [] }),
+    requestedPage: null,
+  }),
+  initial: 'starting',
   states: {
+    // A page with its products at hand shows them at once; an empty one loads, so that 'nothing found' is said.
+    starting: {
+      always: [{ guard: 'startsLoaded', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadPage',
@@ -125,16 +148,7 @@ export const catalogueFiltersMachine = setup({
           },
           {
             target: 'ready',
-            actions: assign({
-              products: ({ event }) => event.output.products,
-              pages: ({ event }) => event.output.pages,
-              total: ({ event }) => event.output.total,
-              trail: ({ event }) => event.output.trail ?? [],
-              config: ({ context, event }) => ({
-                ...context.config,
-                categories: (event.output.trail ?? []).map((crumb) => crumb.category_id),
-              }),
-            }),
+            actions: assign(({ context, event }) => loadedPage(context.config, event.output)),
           },
         ],
         onError: { target: 'failed', actions: ['showNothing', 'notifyLoadError'] },

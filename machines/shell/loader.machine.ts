@@ -13,8 +13,15 @@ import { notProvided } from '../not-provided';
 /** Resolves to true when maintenance is on (setting 4 has value 1). */
 export type CheckMaintenance = () => Promise<boolean>;
 
+/**
+ * Where a page the server rendered starts: 'open' (the page is shown at once, the loader never covers it) or
+ * 'maintenance' (the notice the server rendered, asked again every 30 s). Without it the loader checks first.
+ */
+export type LoaderStart = 'open' | 'maintenance';
+
 export interface LoaderContext {
   maintenance: boolean;
+  startAs: LoaderStart | undefined;
 }
 
 export const LOADER_FADE_DELAY_MS = 100;
@@ -26,6 +33,7 @@ export const loaderMachine = setup({
   types: {
     // No events of its own: the loader only follows the server's answers and its timers.
     context: {} as LoaderContext,
+    input: {} as { startAs: LoaderStart | undefined },
   },
   actors: {
     checkMaintenance: notProvided<boolean>('checkMaintenance'),
@@ -37,6 +45,8 @@ export const loaderMachine = setup({
   guards: {
     /** Asked of an actor's reply: the transition passes the reply's output. */
     maintenanceOn: (_, { output }: { output: unknown }) => output === true,
+    startsOpen: ({ context }) => context.startAs === 'open',
+    startsInMaintenance: ({ context }) => context.startAs === 'maintenance',
   },
   delays: {
     fadeDelay: LOADER_FADE_DELAY_MS,
@@ -46,9 +56,16 @@ export const loaderMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
   id: 'loader',
-  context: { maintenance: false },
-  initial: 'checking',
+  context: ({ input }) => ({ maintenance: input?.startAs === 'maintenance', startAs: input?.startAs }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        { guard: 'startsOpen', target: 'hidden' },
+        { guard: 'startsInMaintenance', target: 'maintenance' },
+        { target: 'checking' },
+      ],
+    },
     checking: {
       invoke: {
         src: 'checkMaintenance',

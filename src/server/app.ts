@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import { publicBaseUrl, type Config } from './config';
 import type { Listen } from './db/database';
 import type { Database } from './db/schema';
 import { ProductViews } from './catalogue/product-views';
@@ -14,6 +14,7 @@ import { registerCrossSiteRefusal } from './http/cross-site';
 import { registerHostileInputCheck } from './http/hostile-input';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
+import { createPageRenderer } from './render/page-renderer';
 import { registerOpenApi } from './http/openapi';
 import { registerReplyCheck } from './http/reply-check';
 import { registerRequestLog } from './http/request-log';
@@ -126,6 +127,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(seoRoutes);
 
   const spa = await registerStatic(app, opts.config.distDir);
-  registerNotFound(app, spa);
+  registerNotFound(app, spa, createPageRenderer(app, opts.config.distDir, publicBaseUrl(opts.config)));
   return app;
 }

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { createShopRouter } from './routes';
@@ -12,11 +12,60 @@ import { BehindLoader, PageLoader } from './shell/page-loader';
 import { loadPersistedState, type PersistedState } from './session/persisted-state';
 import { PersistedStateGate } from './session/persisted-state-gate';
 import { ShellActorsProvider } from './shell/shell-actors';
+import type { LoaderStart } from '../../machines/shell/loader.machine';
 import { PageSpinner } from './ui/page-spinner';
 import { system } from './ui/theme';
 import { Toaster } from './ui/toaster';
+import { openedAtOrigin, ShopOriginProvider } from './ui/page-head';
 
 type ShopRouter = ReturnType<typeof createShopRouter>;
+
+export interface ShopFrameProps {
+  queryClient: QueryClient;
+  persistedState: Promise<PersistedState>;
+  /** In-app navigation for the actors that move the shopper (logout goes home). */
+  navigate: (to: string) => void;
+  /** The routes: the browser's router, or the server's static one over the same route table. */
+  children: ReactNode;
+  /** How the full-page loader starts: a page the server rendered is open (or the maintenance notice) already. */
+  startAs?: LoaderStart;
+  /** The shop's public address (canonical and Open Graph addresses). */
+  origin: string;
+}
+
+/**
+ * What every page stands in, in the browser and on the server alike: design system, data cache, persisted state (the
+ * shell waits for it), the shell's long-lived actors, then the routes. The full-page loader and the cookie notice sit
+ * over whatever page is shown.
+ */
+export function ShopFrame({ queryClient, persistedState, navigate, children, startAs, origin }: ShopFrameProps) {
+  return (
+    <ShopOriginProvider value={origin}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<PageSpinner />}>
+            <PersistedStateGate state={persistedState}>
+              <AuthProvider navigate={navigate}>
+                <CartProvider>
+                  <WishlistProvider>
+                    <ShellActorsProvider startAs={startAs}>
+                      <BehindLoader>
+                        {children}
+                        <CookieNotice />
+                      </BehindLoader>
+                      <PageLoader />
+                    </ShellActorsProvider>
+                  </WishlistProvider>
+                </CartProvider>
+              </AuthProvider>
+            </PersistedStateGate>
+          </Suspense>
+          <Toaster />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </ShopOriginProvider>
+  );
+}
 
 export interface AppProps {
   /** Tests pass a memory router over the same routes; the shop uses the browser router. */
@@ -24,39 +73,27 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** Defaults to the first-load reset plus one read of localStorage. */
   persistedState?: Promise<PersistedState>;
+  /** How the loader starts (the server rendered the page: open, or the maintenance notice). */
+  startAs?: LoaderStart;
+  /** The shop's public address as the server gave it; the address the page was opened at otherwise. */
+  origin?: string;
 }
 
-/**
- * The storefront: design system, data cache, persisted state (the shell waits for it), the shell's long-lived
- * actors, then the routes. The full-page loader and the cookie notice sit over whatever page is shown.
- */
-export function App({ router, queryClient, persistedState }: AppProps) {
+/** The storefront in the browser. */
+export function App({ router, queryClient, persistedState, startAs, origin }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persisted] = useState(() => persistedState ?? loadPersistedState());
   const [appRouter] = useState(() => router ?? createShopRouter());
 
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={<PageSpinner />}>
-          <PersistedStateGate state={persisted}>
-            <AuthProvider navigate={(to) => void appRouter.navigate(to)}>
-              <CartProvider>
-                <WishlistProvider>
-                  <ShellActorsProvider>
-                    <BehindLoader>
-                      <RouterProvider router={appRouter} />
-                      <CookieNotice />
-                    </BehindLoader>
-                    <PageLoader />
-                  </ShellActorsProvider>
-                </WishlistProvider>
-              </CartProvider>
-            </AuthProvider>
-          </PersistedStateGate>
-        </Suspense>
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <ShopFrame
+      queryClient={client}
+      persistedState={persisted}
+      navigate={(to) => void appRouter.navigate(to)}
+      startAs={startAs}
+      origin={origin ?? openedAtOrigin(window.location)}
+    >
+      <RouterProvider router={appRouter} />
+    </ShopFrame>
   );
 }

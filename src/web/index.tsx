@@ -1,7 +1,11 @@
 import './ui/fonts.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '../api/query-client';
 import { App } from './app';
+import { readShopState } from './render/shop-state';
+import { createShopRouter } from './routes';
 import { startInspectorIfRequested } from './shell/inspector';
 
 const container = document.getElementById('root');
@@ -10,8 +14,20 @@ if (!container) throw new Error('#root is missing from index.html');
 // Dev tool: ?inspect attaches the Stately inspector to every actor (before render, so none is missed).
 void startInspectorIfRequested(window.location.search);
 
-createRoot(container).render(
+// A page the server rendered comes with the data it was rendered from: the browser starts from the same cache and
+// hydrates the markup instead of drawing it again. The private pages (account, cart, checkout) come as the bare shell.
+const served = readShopState(document);
+const queryClient = createQueryClient();
+if (served) hydrate(queryClient, served.queries);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App
+      router={createShopRouter()}
+      queryClient={queryClient}
+      startAs={served ? (served.maintenance ? 'maintenance' : 'open') : undefined}
+      origin={served?.origin}
+    />
+  </StrictMode>
 );
+if (served) hydrateRoot(container, app);
+else createRoot(container).render(app);

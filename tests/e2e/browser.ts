@@ -22,8 +22,33 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
 
+/**
+ * A page whose `goto` and `reload` return once the page the server rendered has hydrated (`<html data-hydrated>`):
+ * before that its buttons and fields are drawn but not yet alive, and a shopper's click or typing would be lost. A
+ * page the browser draws itself (the private pages' shell) has no server data and returns as soon as it loads.
+ */
+export function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('shop-state') || document.documentElement.dataset.hydrated === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 /** A fresh page (own cookies and storage) at the given width. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU' });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
-import { openPage, PHONE } from './browser';
+import { openPage, PHONE, waitingForHydration } from './browser';
 import { ANNA, cartWithGoods, choose, confirmOrder, fillContact, pressSpaceOn } from './checkout-flow';
 
 // The five-step checkout in Chromium against the demo shop: a guest pays on receipt (courier in Moscow); another city
@@ -170,7 +170,7 @@ test.describe('checkout', () => {
     const heading = await page.getByRole('heading', { name: /^Оплата заказа № \d+$/ }).innerText();
     const orderId = /\d+/.exec(heading)?.[0];
     // The shopper is back on the success page (in another tab of the same session) before the bank has called back.
-    const back = await page.context().newPage();
+    const back = waitingForHydration(await page.context().newPage());
     await back.goto(`${shop}/success?order_id=${orderId}`);
     await expect(back.getByRole('heading', { name: `Ваш заказ № ${orderId} принят!` })).toBeVisible();
     await expect(back.getByText('Проверяем оплату…')).toBeVisible();

@@ -77,7 +77,10 @@ test.describe('content screens', () => {
       await released;
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${shop}/`);
+    // The first page a shopper opens comes rendered with its news; the layer and the placeholders are what an in-app
+    // visit to the home page shows.
+    await page.goto(`${shop}/faq`);
+    await page.getByRole('link', { name: 'Космецевтика BT — на главную' }).click();
     const placeholders = page.getByRole('list', { name: 'Новости загружаются' });
     await expect(placeholders).toBeVisible();
     await expect(page.getByText('Загрузка главной страницы')).toBeAttached();

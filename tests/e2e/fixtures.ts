@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { cartWithGoods } from './checkout-flow';
 import { E2E } from './shop-env';
+import { waitingForHydration } from './browser';
 
 /**
  * The browser tests' fixtures (Playwright): the started shop's address, a shopper whose cart already holds goods, and
@@ -34,7 +35,7 @@ export async function freshPage(browser: Browser, viewport = { width: 1280, heig
     locale: 'ru-RU',
     extraHTTPHeaders: { 'x-forwarded-for': nextShopperAddress() },
   });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await page.addInitScript(() => {
     localStorage.setItem('hasReset', 'true');
     localStorage.setItem('cookie-warning', 'true');

@@ -43,7 +43,12 @@ function pageChanges(taken: EventObject[]) {
 }
 
 await describePathTests(catalogueFiltersMachine, {
-  inputs: { 'plain address': { config: START }, 'shared address ?filters=4&page=2': { config: SHARED } },
+  inputs: {
+    'plain address': { config: START },
+    'shared address ?filters=4&page=2': { config: SHARED },
+    // The server rendered the page (or the cache has it): it starts with its products, no loading.
+    'first page at hand': { config: START, firstPage: PAGE },
+  },
   events,
   actors: { loadPage: { done: [PAGE, NOTHING], error: [new Error('Network Error')] } },
   states: {

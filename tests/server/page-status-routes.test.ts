@@ -25,14 +25,14 @@ describe('the server mirrors the storefront route table', () => {
 
   it('picks the route React Router would: static segments first, case-insensitively, then a parameter, then *', () => {
     expect(matchRoute([])).toEqual({ rule: 'page' });
-    expect(matchRoute(['cart'])).toEqual({ rule: 'page' });
-    expect(matchRoute(['Cart'])).toEqual({ rule: 'page' });
+    expect(matchRoute(['cart'])).toEqual({ rule: 'private' });
+    expect(matchRoute(['Cart'])).toEqual({ rule: 'private' });
     expect(matchRoute(['error'])).toEqual({ rule: 'missing' });
     expect(matchRoute(['kremi'])).toEqual({ rule: 'keyword', param: 'kremi' });
     expect(matchRoute(['news', '12'])).toEqual({ rule: 'news', param: '12' });
     expect(matchRoute(['catalog', 'products', '3'])).toEqual({ rule: 'category', param: '3' });
     expect(matchRoute(['catalog', 'products'])).toEqual({ rule: 'category', param: 'products' });
-    expect(matchRoute(['change', 'abc'])).toEqual({ rule: 'page', param: 'abc' });
+    expect(matchRoute(['change', 'abc'])).toEqual({ rule: 'private', param: 'abc' });
     expect(matchRoute(['kremi', 'more'])).toEqual({ rule: 'missing' });
   });
 });

@@ -101,6 +101,17 @@ describe('page addresses answer with the status a crawler must see, the body bei
     }
   });
 
+  it("the shopper's own pages are the shell, marked not to be indexed; public pages are not marked", async () => {
+    for (const url of ['/cart', '/login', '/my-account', '/wishlist', '/success', '/change/some-token']) {
+      const reply = await expectShell(url, 200);
+      expect(reply.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    for (const url of ['/', '/kremi', '/faq', '/news']) {
+      const reply = await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(reply.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('the home page is the shell whatever the request accepts', async () => {
     const reply = await shop.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
     expect(reply.statusCode).toBe(200);

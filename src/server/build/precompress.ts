@@ -21,10 +21,14 @@ export interface PrecompressReport {
   gzipBytes: number;
 }
 
-function* filesUnder(dir: string): Generator<string> {
+/** The server's own build of the storefront (dist/server/) is read from disk by Node, never sent. */
+export const SERVER_BUILD_DIR = 'server';
+
+function* filesUnder(dir: string, top = true): Generator<string> {
   for (const entry of readdirSync(dir)) {
+    if (top && entry === SERVER_BUILD_DIR) continue;
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) yield* filesUnder(full);
+    if (statSync(full).isDirectory()) yield* filesUnder(full, false);
     else yield full;
   }
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from './http-error';
 import { maintenanceOn } from '../db/shop-settings';
 import { pageStatus } from './page-status';
 import type { SpaIndex } from './static';
+import type { PageRenderer } from '../render/page-renderer';
 
 /** Paths of the back end; anything unknown under them is an API error, never the storefront page. */
 const API_PREFIXES = ['/back', '/cms', '/api'];
@@ -40,7 +41,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * 404 for an address the storefront has no page for, 301 from an old product or category address, 503 with
  * Retry-After while the shop is closed for maintenance.
  */
-export function registerNotFound(app: FastifyInstance, spa: SpaIndex): void {
+export function registerNotFound(app: FastifyInstance, spa: SpaIndex, renderer: PageRenderer): void {
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     if (API_PREFIXES.some((prefix) => under(path, prefix))) {
@@ -52,21 +53,49 @@ export function registerNotFound(app: FastifyInstance, spa: SpaIndex): void {
     const page = (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml(request) || path === '/');
     if (!page) return reply.code(404).send(failure(MESSAGES.pageNotFound));
     if (under(path, ADMIN_PREFIX)) return spa.send(reply);
-    return sendPage(app, request, reply, spa, path);
+    return sendPage(app, request, reply, { spa, renderer }, path);
   });
+}
+
+interface Pages {
+  spa: SpaIndex;
+  renderer: PageRenderer;
+}
+
+/**
+ * The page rendered on the server (decision 0018) with its status; the shell alone when the server build is missing.
+ * A rendering that fails is logged and the shell is sent with 500: the browser may still manage the page.
+ */
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: Pages,
+  status: number,
+  maintenance: boolean,
+): Promise<FastifyReply> {
+  let html;
+  try {
+    html = await pages.renderer.render(request, { maintenance });
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering');
+    return pages.spa.send(reply, 500);
+  }
+  if (!html) return pages.spa.send(reply, status);
+  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 async function sendPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  spa: SpaIndex,
+  pages: Pages,
   path: string,
 ): Promise<FastifyReply> {
+  const { spa } = pages;
   let status;
   try {
     if (await maintenanceOn(app.db)) {
-      return spa.send(reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER)), 503);
+      return sendRendered(request, reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER)), pages, 503, true);
     }
     status = await pageStatus(app.db, path, searchOf(request));
   } catch (error) {
@@ -81,5 +110,6 @@ async function sendPage(
       .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE}`)
       .send();
   }
-  return spa.send(reply, status.status);
+  if (status.private) return spa.send(reply.header('x-robots-tag', 'noindex'), status.status);
+  return sendRendered(request, reply, pages, status.status, false);
 }

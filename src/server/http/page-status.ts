@@ -6,18 +6,20 @@ import { lookupPage } from '../shell/url-routes';
  * The status a page address answers with (decision 0016). The body stays the storefront's shell whatever the status:
  * the app renders the page, or its own not-found page, at that address; the status is what a crawler reads.
  */
-export type PageStatus = { status: 200 | 404 } | { status: 301; location: string };
+export type PageStatus = { status: 200 | 404; private?: true } | { status: 301; location: string };
 
 /**
  * How the server judges an address of each storefront route:
- * - `page`: always there (lists, forms, the account's pages, the social login callbacks);
+ * - `page`: always there (lists, forms);
+ * - `private`: always there, and the shopper's own (account, cart, checkout, login and the social login callbacks):
+ *   the server sends the shell to be filled in the browser, never to be indexed;
  * - `missing`: the app's error or not-found page, 404;
  * - `news`, `blog`: `/news/{id}`, `/blog/{id}`: a published item (or 0, which the app shows as the list);
  * - `category`: `/catalog/{id}`, `/catalog/products/{id}`: an enabled category;
  * - `keyword`: one segment the page resolver knows (url_alias), its record enabled; otherwise an old address of a
  *   product or category (url_redirect) → 301 to its current one; otherwise 404.
  */
-type RouteRule = 'page' | 'missing' | 'news' | 'blog' | 'category' | 'keyword';
+type RouteRule = 'page' | 'private' | 'missing' | 'news' | 'blog' | 'category' | 'keyword';
 
 /**
  * The storefront's route table as the server sees it. MIRRORS src/web/routes.tsx: a route added there is added here
@@ -33,24 +35,24 @@ export const STOREFRONT_ROUTES: Readonly<Record<string, RouteRule>> = {
   'news/:id': 'news',
   blog: 'page',
   'blog/:id': 'blog',
-  login: 'page',
-  'create-account': 'page',
-  recovery: 'page',
-  'change/:token': 'page',
-  'my-account': 'page',
-  profile: 'page',
-  cart: 'page',
-  success: 'page',
-  wishlist: 'page',
-  favorite: 'page',
+  login: 'private',
+  'create-account': 'private',
+  recovery: 'private',
+  'change/:token': 'private',
+  'my-account': 'private',
+  profile: 'private',
+  cart: 'private',
+  success: 'private',
+  wishlist: 'private',
+  favorite: 'private',
   search: 'page',
   faq: 'page',
   documentations: 'page',
   training: 'page',
   about: 'page',
   contacts: 'page',
-  vkauth: 'page',
-  telegramauth: 'page',
+  vkauth: 'private',
+  telegramauth: 'private',
   error: 'missing',
   ':urlPath': 'keyword',
   '*': 'missing',
@@ -112,6 +114,8 @@ export async function pageStatus(db: Kysely<Database>, pathname: string, search:
   switch (rule) {
     case 'page':
       return { status: 200 };
+    case 'private':
+      return { status: 200, private: true };
     case 'missing':
       return { status: 404 };
     case 'news':
@@ -161,9 +165,13 @@ async function enabled(db: Kysely<Database>, module: RecordModule, id: number): 
   return (await enabledKeyword(db, module, id)) !== null;
 }
 
+/** Page modules a one-segment address may resolve to that show the shopper's own things (rule `private`). */
+const PRIVATE_MODULES = new Set(['checkout', 'success', 'account', 'recovery', 'telegramauth', 'vkauth']);
+
 async function keywordStatus(db: Kysely<Database>, segment: string, search: string): Promise<PageStatus> {
   const page = await lookupPage(db, segment);
   if (page) {
+    if (PRIVATE_MODULES.has(page.module)) return { status: 200, private: true };
     if (!isRecordModule(page.module)) return { status: 200 };
     return found(typeof page.id === 'number' && (await enabled(db, page.module, page.id)));
   }

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_BUILD_DIR } from '../build/precompress';
 
 /** Parcel puts a content hash in every bundle name (index.1a2b3c4d.js, index.1a2b3c4d.css.map). */
 const HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
@@ -30,6 +31,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     prefix: '/',
     index: ['index.html'],
     dotfiles: 'ignore',
+    // dist/server/ is the storefront's build for the server's own rendering: not a file of the site.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
     // `npm run build` writes .br and .gz beside each text file (src/server/build/precompress.ts): sent as they are.
     preCompressed: true,
     // Cache-Control is ours (below); `send` would otherwise overwrite it with max-age=0.

@@ -11,7 +11,9 @@ import {
 import type { CardProduct, CatalogueConfig } from '../../api/catalogue';
 import { AdminEditLink } from '../ui/admin-edit-link';
 import { inspect } from '../ui/inspect';
-import { PageTitle } from '../ui/page-title';
+import { useServerPrefetch } from '../ui/server-prefetch';
+import { PageHead, useShopOrigin } from '../ui/page-head';
+import { breadcrumbListJsonLd } from '../../domain/json-ld-site';
 import { ProductGrid } from '../features/product-card/product-grid';
 import { toastError } from '../ui/toaster';
 import { clearStoredChoice, initialConfig, searchFromChoice, storeChoice } from './catalogue-config';
@@ -76,9 +78,12 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
       },
     }),
   );
-  const [input] = useState(() => ({
-    config: initialConfig({ namePage: target.namePage, category_id: target.categoryId }, pathname, search),
-  }));
+  const [input] = useState(() => {
+    const config = initialConfig({ namePage: target.namePage, category_id: target.categoryId }, pathname, search);
+    return { config, firstPage: queryClient.getQueryData(productPageQuery(config, target.byPath).queryKey) };
+  });
+  // The machine loads the products itself: the server must know to fetch them, so that the page comes with them.
+  useServerPrefetch(productPageQuery(input.config, target.byPath));
   const actor = useActorRef(machine, { input, inspect });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { config, pages, trail } = state.context;
@@ -93,6 +98,7 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
   }, [filters.isError]);
 
   const heading = current?.name ?? title ?? 'Каталог';
+  const origin = useShopOrigin();
   const parentId = trail.length > 0 ? (trail.at(-2)?.category_id ?? 0) : null;
   const loading = state.matches('loading');
   const busy = loading || state.matches('paging') || state.matches('appending');
@@ -111,7 +117,18 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
 
   return (
     <Box as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
-      <PageTitle page={heading} />
+      <PageHead
+        page={heading}
+        description={`${heading} — профессиональная косметика для косметологов и их клиентов с доставкой по всей России.`}
+        canonicalPath={config.current_page > 1 ? `${pathname}?page=${config.current_page}` : pathname}
+        jsonLd={[
+          breadcrumbListJsonLd(origin, [
+            { name: 'Главная', path: '/' },
+            ...trail.slice(0, -1).map((crumb) => ({ name: crumb.name, path: crumb.catalog_href })),
+            { name: heading, path: pathname },
+          ]),
+        ]}
+      />
       <Breadcrumb.Root mb="4" size="sm">
         <Breadcrumb.List>
           <Breadcrumb.Item>

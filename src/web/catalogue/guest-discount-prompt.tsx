@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { showsGuestDiscountPrompt } from '../../domain/discount-badge';
 import { useOptionalAuthActor } from '../session/auth';
+import { useAfterHydration } from '../session/hydration';
 
 /**
  * The guest's invitation to log in for the professionals' 30% (the shop's first promise to cosmetologists and
@@ -11,8 +12,10 @@ import { useOptionalAuthActor } from '../session/auth';
  */
 export function GuestDiscountPrompt({ product }: { product: { sku?: string | null; name?: string | null } }) {
   const auth = useOptionalAuthActor();
-  const loggedIn =
-    useSelector(auth ?? undefined, (snapshot) => (snapshot ? snapshot.context.user !== null : false)) ?? false;
+  const loggedIn = useAfterHydration(
+    useSelector(auth ?? undefined, (snapshot) => (snapshot ? snapshot.context.user !== null : false)) ?? false,
+    false,
+  );
   if (!showsGuestDiscountPrompt(product, loggedIn)) return null;
   return (
     <Text fontSize="sm" color="fg.muted">

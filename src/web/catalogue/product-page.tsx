@@ -2,15 +2,20 @@ import { Box, Breadcrumb, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { formatRoubles } from '../../domain/money';
+import { plainText } from '../../domain/text';
+import { productJsonLd } from '../../domain/json-ld-product';
+import { breadcrumbListJsonLd } from '../../domain/json-ld-site';
 import { viewedHistoryMachine } from '../../../machines/catalogue/viewed-history.machine';
 import type { CardProduct } from '../../api/catalogue';
 import { isApiError } from '../../api/http';
 import { showsViewedHistory } from '../../domain/viewed-history';
 import { AdminEditLink } from '../ui/admin-edit-link';
+import { useAfterHydration } from '../session/hydration';
 import { inspect } from '../ui/inspect';
 import { PageSpinner } from '../ui/page-spinner';
-import { PageTitle } from '../ui/page-title';
+import { PageHead, useShopOrigin } from '../ui/page-head';
 import { FavoriteButton } from '../features/product-card/favorite-button';
 import { ProductGrid } from '../features/product-card/product-grid';
 import { productQuery, recommendedQuery } from '../features/product-card/product-queries';
@@ -45,10 +50,14 @@ export function ProductPage({ id }: { title?: string; id?: number | string }) {
 
 type HistoryActor = ReturnType<typeof useActorRef<typeof viewedHistoryMachine>>;
 
+const NO_HISTORY: CardProduct[] = [];
+
 function ProductView({ productId, history }: { productId: number; history: HistoryActor }) {
   const product = useQuery(productQuery(productId));
   const images = useQuery(productImagesQuery(productId));
   const reviews = useQuery(reviewsQuery(productId, 1));
+  const origin = useShopOrigin();
+  const { pathname } = useLocation();
   const notFound = product.isError && isApiError(product.error) && product.error.status === 404;
 
   useEffect(() => {
@@ -76,7 +85,20 @@ function ProductView({ productId, history }: { productId: number; history: Histo
 
   return (
     <Stack as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }} gap={{ base: '8', lg: '12' }}>
-      <PageTitle page={data.name} />
+      <PageHead
+        page={data.name}
+        description={`${data.name}: ${formatRoubles(data.special ?? data.price)}. ${plainText(data.description)}`}
+        image={data.image}
+        type="product"
+        jsonLd={[
+          productJsonLd(origin, data),
+          breadcrumbListJsonLd(origin, [
+            { name: 'Главная', path: '/' },
+            { name: 'Вся продукция', path: '/vsja-produktsija' },
+            { name: data.name, path: pathname },
+          ]),
+        ]}
+      />
       <Breadcrumb.Root size="sm">
         <Breadcrumb.List>
           <Breadcrumb.Item>
@@ -175,7 +197,11 @@ function SimilarProducts({ productId }: { productId: number }) {
 
 /** 'Вы смотрели' (product §2): shown only when more than 1 product is stored; the product on screen is left out. */
 function ViewedProducts({ history, currentId }: { history: HistoryActor; currentId: number }) {
-  const items = useSelector(history, (snapshot) => snapshot.context.items) as unknown as CardProduct[];
+  // The history is this browser's: the server rendered none.
+  const items = useAfterHydration(
+    useSelector(history, (snapshot) => snapshot.context.items) as unknown as CardProduct[],
+    NO_HISTORY,
+  );
   if (!showsViewedHistory(items)) return null;
   const others = items.filter((item) => item.product_id !== currentId);
   return (

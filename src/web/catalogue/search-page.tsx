@@ -75,7 +75,7 @@ export function SearchPage({ title = 'Поиск' }: { title?: string }) {
   const products = results.data?.pages.flatMap((page) => page.products) ?? [];
 
   return (
-    <SectionPage title={title}>
+    <SectionPage title={title} head={{ noindex: true }}>
       <Stack gap="6">
         <Box as="form" role="search" aria-label="Поиск товаров" onSubmit={submit} maxW="2xl">
           <Field.Root>

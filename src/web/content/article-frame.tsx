@@ -1,7 +1,7 @@
 import { Box, Breadcrumb, Heading } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../ui/page-title';
+import { PageHead, type PageHeadProps } from '../ui/page-head';
 
 export interface Crumb {
   label: string;
@@ -12,24 +12,30 @@ export interface Crumb {
 export function ArticleFrame({
   title,
   crumbs = [],
+  head,
   children,
 }: {
   title: string;
   crumbs?: Crumb[];
+  /** What the page's head says beyond its title: description, picture, structured data. */
+  head?: Omit<PageHeadProps, 'page'>;
   children: ReactNode;
 }) {
   return (
     <Box as="article" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
-      <PageTitle page={title} />
+      <PageHead page={title} {...head} />
       <Breadcrumb.Root mb="4" size="sm">
         <Breadcrumb.List>
+          {/* The separator is an item of the list of its own (an <li> may not hold another). */}
           {[{ label: 'Главная', to: '/' }, ...crumbs].map((crumb) => (
-            <Breadcrumb.Item key={crumb.to}>
-              <Breadcrumb.Link asChild color="fg.muted">
-                <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-              </Breadcrumb.Link>
+            <Fragment key={crumb.to}>
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild color="fg.muted">
+                  <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
               <Breadcrumb.Separator />
-            </Breadcrumb.Item>
+            </Fragment>
           ))}
           <Breadcrumb.Item>
             <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>

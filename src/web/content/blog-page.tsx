@@ -1,7 +1,7 @@
 import { Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PAGE_SIZE, TEXT_LIMIT, TIMING_MS } from '../../domain/constants';
 import { dateDdMmYyyy, truncateWithEllipsis } from '../../domain/text';
 import { AdminEditLink } from '../ui/admin-edit-link';
@@ -12,6 +12,9 @@ import { SafeHtml } from '../ui/safe-html';
 import { SectionPage } from '../ui/section-page';
 import { ArticleCardGrid } from './article-card-grid';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
+import { blogPostingJsonLd } from '../../domain/json-ld-content';
+import { plainText } from '../../domain/text';
+import { useShopOrigin } from '../ui/page-head';
 import { articleId } from './article-id';
 import { ArticleImage } from './content-image';
 import { blogArticleQuery, blogListQuery, isNotFound } from './content-queries';
@@ -70,6 +73,8 @@ function BlogList({ title }: { title: string }) {
 
 function BlogArticleView({ id }: { id: number }) {
   const article = useQuery(blogArticleQuery(id));
+  const origin = useShopOrigin();
+  const { pathname } = useLocation();
   if (article.isPending) return <PageSpinner label="Загрузка статьи" />;
   if (article.isError) {
     return isNotFound(article.error) ? (
@@ -82,7 +87,16 @@ function BlogArticleView({ id }: { id: number }) {
   }
   const blog = article.data;
   return (
-    <ArticleFrame title={blog.title} crumbs={[{ label: 'Блог', to: '/blog' }]}>
+    <ArticleFrame
+      title={blog.title}
+      crumbs={[{ label: 'Блог', to: '/blog' }]}
+      head={{
+        description: plainText(blog.short_description) || plainText(blog.description),
+        image: blog.image,
+        type: 'article',
+        jsonLd: [blogPostingJsonLd(origin, blog, pathname)],
+      }}
+    >
       <Stack gap="6" maxW="4xl">
         <AdminEditLink kind="blog" id={id} />
         {blog.date_added ? <Text color="fg.muted">{dateDdMmYyyy(blog.date_added)}</Text> : null}

@@ -5,6 +5,8 @@ import { PageSpinner } from '../ui/page-spinner';
 import { QuestionForm } from '../features/question-form/question-form';
 import { QuestionItem } from '../features/question-form/question-item';
 import { SectionPage } from '../ui/section-page';
+import { useShopOrigin } from '../ui/page-head';
+import { faqPageJsonLd } from '../../domain/json-ld-content';
 import { questionsQuery } from './content-queries';
 import { ShowMoreButton } from './show-more-button';
 import { useShowMore } from './use-show-more';
@@ -18,9 +20,10 @@ export function FaqPage({ title = 'Вопрос-ответ' }: { title?: string 
   const questions = useQuery(questionsQuery());
   const { shown, showMore } = useShowMore(PAGE_SIZE.QUESTIONS.FIRST, PAGE_SIZE.QUESTIONS.MORE);
   const items = questions.data ?? [];
+  const origin = useShopOrigin();
 
   return (
-    <SectionPage title={title}>
+    <SectionPage title={title} head={{ jsonLd: [faqPageJsonLd(origin, items)] }}>
       <Stack gap={{ base: '10', lg: '14' }}>
         <QuestionForm onSent={() => void queryClient.invalidateQueries({ queryKey: questionsQuery().queryKey })} />
         <Box as="section" aria-labelledby="questions-heading">

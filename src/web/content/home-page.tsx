@@ -2,7 +2,8 @@ import { Box, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FadeInOnView } from '../ui/fade-in-on-view';
-import { PageTitle } from '../ui/page-title';
+import { PageHead, useShopOrigin } from '../ui/page-head';
+import { organizationJsonLd, webSiteJsonLd } from '../../domain/json-ld-site';
 import { seminarsQuery } from './content-queries';
 import { AboutText } from './home/about-text';
 import { BannerCarousel } from './home/banner-carousel';
@@ -22,10 +23,11 @@ export { ABOUT_TEXT_FALLBACK } from './home/about-text';
  */
 export function HomePage() {
   const root = useRef<HTMLDivElement>(null);
+  const origin = useShopOrigin();
   return (
     <HomeLoadingProvider root={root}>
       <Box ref={root} position="relative" py={{ base: '4', lg: '8' }}>
-        <PageTitle />
+        <PageHead jsonLd={[organizationJsonLd(origin), webSiteJsonLd(origin)]} />
         <Stack gap={{ base: '6', lg: '10' }}>
           <BannerCarousel />
           <Grid

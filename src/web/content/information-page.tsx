@@ -7,6 +7,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { SafeHtml } from '../ui/safe-html';
 import { toastError } from '../ui/toaster';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
+import { plainText } from '../../domain/text';
 import { articleId } from './article-id';
 import { NotFoundPage } from '../ui/not-found-page';
 import { CONTENT_ERRORS, informationQuery, isNotFound } from './content-queries';
@@ -51,7 +52,10 @@ function InformationById({ id, title }: { id: number; title: string }) {
   if (page.isPending) return <PageSpinner />;
   if (page.isError) return isNotFound(page.error) ? <NotFoundPage /> : <Unavailable title={title} />;
   return (
-    <ArticleFrame title={page.data.title || title}>
+    <ArticleFrame
+      title={page.data.title || title}
+      head={{ description: page.data.meta_description || plainText(page.data.description) }}
+    >
       <Stack gap={{ base: '10', lg: '14' }}>
         <AdminEditLink kind="information" id={id} mb={{ base: '-6', lg: '-10' }} />
         <SafeHtml html={page.data.description} maxW="4xl" fontSize={{ base: 'md', lg: 'lg' }} css={articleHtmlCss} />

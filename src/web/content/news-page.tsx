@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { NewsItem } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
 import { dateDdMmYyyy, removeQuotEntity } from '../../domain/text';
@@ -10,6 +10,9 @@ import { SafeHtml } from '../ui/safe-html';
 import { SectionPage } from '../ui/section-page';
 import { ArticleCardGrid } from './article-card-grid';
 import { ArticleFrame, articleHtmlCss } from './article-frame';
+import { newsArticleJsonLd } from '../../domain/json-ld-content';
+import { plainText } from '../../domain/text';
+import { useShopOrigin } from '../ui/page-head';
 import { articleId } from './article-id';
 import { ArticleImage } from './content-image';
 import { isNotFound, newsArticleQuery, newsListQuery, otherNewsQuery } from './content-queries';
@@ -50,6 +53,8 @@ function NewsList({ title }: { title: string }) {
 
 function NewsArticleView({ id }: { id: number }) {
   const article = useQuery(newsArticleQuery(id));
+  const origin = useShopOrigin();
+  const { pathname } = useLocation();
   if (article.isPending) return <PageSpinner label="Загрузка новости" />;
   if (article.isError) {
     return isNotFound(article.error) ? (
@@ -62,7 +67,16 @@ function NewsArticleView({ id }: { id: number }) {
   }
   const news = article.data;
   return (
-    <ArticleFrame title={removeQuotEntity(news.title)} crumbs={[{ label: 'Новости', to: '/news' }]}>
+    <ArticleFrame
+      title={removeQuotEntity(news.title)}
+      crumbs={[{ label: 'Новости', to: '/news' }]}
+      head={{
+        description: plainText(news.short_description) || plainText(news.description),
+        image: news.image,
+        type: 'article',
+        jsonLd: [newsArticleJsonLd(origin, news, pathname)],
+      }}
+    >
       <Stack gap="6" maxW="4xl">
         {news.date_added ? <Text color="fg.muted">{dateDdMmYyyy(news.date_added)}</Text> : null}
         {news.image ? <ArticleImage src={news.image} /> : null}

@@ -10,6 +10,7 @@ import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
 import { toastError } from '../ui/toaster';
 import { runSessionHook } from './session-hooks';
+import { useAfterHydration } from './hydration';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -92,5 +93,8 @@ export function useAuthActor(): AuthActor {
 
 /** The logged-in customer's record, or null. */
 export function useUser(): UserInfo | null {
-  return useSelector(useAuthActor(), (snapshot) => snapshot.context.user);
+  return useAfterHydration(
+    useSelector(useAuthActor(), (snapshot) => snapshot.context.user),
+    null,
+  );
 }

@@ -14,6 +14,7 @@ import { PERSISTED_KEY } from '../../domain/constants';
 import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
 import { onSessionHook } from './session-hooks';
+import { useAfterHydration, useHydrated } from './hydration';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
@@ -161,7 +162,10 @@ export function useCartRequest(): CartHandle['request'] {
 
 /** The cart as the server last sent it (null before the first answer when nothing was stored). */
 export function useCart(): Cart | null {
-  return useSelector(useCartActor(), (snapshot) => snapshot.context.cart);
+  return useAfterHydration(
+    useSelector(useCartActor(), (snapshot) => snapshot.context.cart),
+    null,
+  );
 }
 
 export interface CartSummary {
@@ -190,15 +194,25 @@ export function useCartSummary(): CartSummary {
   const initializeError = useSelector(handle?.actor, (s) => s?.context.initializeError ?? null) ?? null;
   const cartAjaxError = useSelector(handle?.actor, (s) => s?.context.cartAjaxError ?? null) ?? null;
   const productIds = useMemo(() => (products ? products.map((p) => p.product_id) : NO_IDS), [products]);
-  return { count, total, productIds, loading, initializing, initializeError, cartAjaxError };
+  // The stored cart is this browser's: the server rendered an empty one (the flags are the same on both sides).
+  const hydrated = useHydrated();
+  return {
+    count: hydrated ? count : 0,
+    total: hydrated ? total : 0,
+    productIds: hydrated ? productIds : NO_IDS,
+    loading,
+    initializing,
+    initializeError,
+    cartAjaxError,
+  };
 }
 
 /** Whether a product is in the cart (as any line but a gift). */
 export function useIsInCart(productId: number): boolean {
   const handle = useOptionalCart();
-  return (
+  const inCart =
     useSelector(handle?.actor, (s) =>
       (s?.context.cart?.products ?? []).some((p) => p.product_id === productId && !p.isPresent),
-    ) ?? false
-  );
+    ) ?? false;
+  return useAfterHydration(inCart, false);
 }

@@ -14,6 +14,7 @@ import { isApiError } from '../../api/http';
 import { PERSISTED_KEY } from '../../domain/constants';
 import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
+import { useAfterHydration } from './hydration';
 import { toastSuccess } from '../ui/toaster';
 import { onSessionHook } from './session-hooks';
 
@@ -141,16 +142,18 @@ const EMPTY: WishlistContext = { items: {}, count: 0, amount: 0 };
 export function useWishlist(): WishlistContext {
   const actor = useOptionalWishlistActor();
   const context = useSelector(actor ?? undefined, (snapshot) => snapshot?.context);
-  return context ?? EMPTY;
+  return useAfterHydration(context ?? EMPTY, EMPTY);
 }
 
 /** Whether a product is in the wishlist, and the toggle for its heart; null outside the providers. */
 export function useWishlistToggle(product: CardProduct): { inWishlist: boolean; toggle: () => void } | null {
   const actor = useOptionalWishlistActor();
-  const inWishlist =
+  const inWishlist = useAfterHydration(
     useSelector(actor ?? undefined, (snapshot) =>
       snapshot ? String(product.product_id) in snapshot.context.items : false,
-    ) ?? false;
+    ) ?? false,
+    false,
+  );
   if (!actor) return null;
   return { inWishlist, toggle: () => actor.send({ type: 'wishlist.toggle', item: toWishlistItem(product) }) };
 }

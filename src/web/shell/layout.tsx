@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationMark } from './hydration-mark';
 import { useScrollOnRouteChange } from './route-scroll';
 import { SiteMenu } from './site-menu';
 
@@ -23,6 +24,7 @@ export function Layout() {
         <Container maxW="page" px={{ base: '4', lg: '6' }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </Container>
       </Box>

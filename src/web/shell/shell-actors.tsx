@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cookieNoticeMachine } from '../../../machines/shell/cookie-notice.machine';
-import { loaderMachine } from '../../../machines/shell/loader.machine';
+import { loaderMachine, type LoaderStart } from '../../../machines/shell/loader.machine';
 import { menuMachine } from '../../../machines/shell/menu.machine';
 import { fetchSetting } from '../../api/settings';
 import { MAINTENANCE_ON_VALUE, SETTING_ID, STORAGE_KEY } from '../../domain/constants';
@@ -27,7 +27,7 @@ const ShellActorsContext = createContext<ShellActors | null>(null);
  * The shell's long-lived actors, created once when the shop starts: the full-page loader, the cookie notice and the
  * burger menu. The machines hold the flow; this file only plugs in the shop's effects (HTTP, storage, toasts).
  */
-export function ShellActorsProvider({ children }: { children: ReactNode }) {
+export function ShellActorsProvider({ children, startAs }: { children: ReactNode; startAs?: LoaderStart }) {
   const queryClient = useQueryClient();
   const { cookieAccepted } = usePersistedState();
 
@@ -58,7 +58,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
     }),
   }));
 
-  const loader = useActorRef(machines.loader, { inspect });
+  const loader = useActorRef(machines.loader, { input: { startAs }, inspect });
   const cookieNotice = useActorRef(machines.cookieNotice, { input: { accepted: cookieAccepted }, inspect });
   const menu = useActorRef(menuMachine, { inspect });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { fetchAdminInfo } from '../../api/account';
 import { useOptionalAuthActor } from '../session/auth';
+import { useAfterHydration } from '../session/hydration';
 
 /** What the admin editor edits (product §6): a product, a category, an information page or a blog article. */
 export type AdminEditable = 'product' | 'category' | 'information' | 'blog';
@@ -29,7 +30,10 @@ export function AdminEditLink({
   ...rest
 }: { kind: AdminEditable; id: number } & Omit<LinkProps, 'href' | 'target' | 'id'>) {
   const auth = useOptionalAuthActor();
-  const user = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.user ?? null);
+  const user = useAfterHydration(
+    useSelector(auth ?? undefined, (snapshot) => snapshot?.context.user ?? null),
+    null,
+  );
   const isAdmin = user?.is_admin === true;
   const info = useQuery({
     queryKey: ['admin-info', user?.customer_id ?? 0],

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 
 /** A page that only says something and leads home: not-found, the error page. */
 export function MessagePage({ title, heading, text }: { title: string; heading: string; text: string }) {
@@ -13,7 +13,7 @@ export function MessagePage({ title, heading, text }: { title: string; heading: 
       align="center"
       textAlign="center"
     >
-      <PageTitle page={title} />
+      <PageHead page={title} />
       <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }}>
         {heading}
       </Heading>

@@ -1,13 +1,15 @@
 import { Box, Breadcrumb, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from './page-title';
+import { PageHead, type PageHeadProps } from './page-head';
 
 export interface SectionPageProps {
   /** The section's name: breadcrumb, document title and (by default) heading. */
   title: string;
   /** A heading different from the title (product §2: 'Авторизация' with heading 'Вход'). */
   heading?: string;
+  /** What the page's head says beyond its title: description, structured data, noindex. */
+  head?: Omit<PageHeadProps, 'page'>;
   children?: ReactNode;
 }
 
@@ -15,10 +17,10 @@ export interface SectionPageProps {
  * The frame every section page shares: breadcrumb 'Главная' → section, the section heading, then the content.
  * Until a section's own issue builds it, the content is one neutral line, never invented data.
  */
-export function SectionPage({ title, heading, children }: SectionPageProps) {
+export function SectionPage({ title, heading, head, children }: SectionPageProps) {
   return (
     <Box as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
-      <PageTitle page={title} />
+      <PageHead page={title} {...head} />
       <Breadcrumb.Root mb="4" size="sm">
         <Breadcrumb.List>
           <Breadcrumb.Item>

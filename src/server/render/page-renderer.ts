@@ -1,0 +1,148 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_BUILD_DIR } from '../build/precompress';
+import { ignoreStyleImports } from './style-imports';
+import { PageCache } from './page-cache';
+import { customerGroupOf } from '../http/customer-group';
+
+/**
+ * The seam between the server and the storefront's server rendering (decision 0018): the storefront is built by
+ * Parcel for Node into DIST_DIR/server/entry-server.js, and the server only loads that module, never the storefront's
+ * sources. These types mirror what src/web/entry-server.tsx exports.
+ */
+interface ApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+interface RenderModule {
+  renderPage(request: {
+    url: string;
+    callApi: (call: ApiCall) => Promise<ApiAnswer>;
+    maintenance?: boolean;
+  }): Promise<{ head: string; body: string; state: string; passes: number }>;
+}
+
+/** index.html cut where the page goes: everything before `<div id="root">`'s content, and after it. */
+interface Template {
+  before: string;
+  after: string;
+}
+
+/** The page's container in index.html, as Parcel's minifier leaves it (quotes dropped) or not. */
+const ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+/** Request headers the page's own calls carry on: who the shopper is (session cookie) and where they are. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name=(?:"description"|description) [^>]*>/;
+
+/** index.html's <head> with the page's own elements: its title and description replace the shop's defaults. */
+function withHead(before: string, head: string): string {
+  if (head === '') return before;
+  let start = before;
+  if (TITLE.test(head)) start = start.replace(TITLE, '');
+  if (/<meta name="description"/.test(head)) start = start.replace(DESCRIPTION, '');
+  const end = start.indexOf('</head>');
+  // Parcel's minifier drops the optional </head>: the page's elements then go before <body>.
+  const at = end >= 0 ? end : start.indexOf('<body');
+  return at < 0 ? start : `${start.slice(0, at)}${head}${start.slice(at)}`;
+}
+
+/**
+ * How long a rendered page is served again: the storefront keeps its data 60 s before asking again, so a page at most
+ * this old adds little. (Prices and stock the shopper acts on are the cart's and checkout's, asked anew.)
+ */
+const PAGE_TTL_MS = 30_000;
+const MAX_PAGES = 500;
+
+export interface PageRenderer {
+  /** The page at the request's address, or null when the storefront's server build is not there. */
+  render(request: FastifyRequest, options: { maintenance: boolean }): Promise<string | null>;
+}
+
+/**
+ * Loads the built module and index.html, again whenever a build replaced them (npm run build in another terminal,
+ * npm run dev's watcher), so the server never serves a page rendered by code older than the scripts it points to.
+ */
+export function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): PageRenderer {
+  const modulePath = path.join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
+  const indexPath = path.join(distDir, 'index.html');
+  let loaded: { version: string; module: RenderModule; template: Template } | undefined;
+
+  async function current(): Promise<{ module: RenderModule; template: Template } | null> {
+    const [moduleInfo, indexInfo] = await Promise.all([stat(modulePath), stat(indexPath)]).catch(() => [null, null]);
+    if (!moduleInfo || !indexInfo) return null;
+    const version = `${moduleInfo.mtimeMs}:${indexInfo.mtimeMs}`;
+    if (loaded?.version !== version) {
+      const html = await readFile(indexPath, 'utf8');
+      const root = ROOT.exec(html);
+      if (!root) throw new Error(`${indexPath} has no empty <div id="root">`);
+      const at = root.index;
+      const end = at + root[0].length;
+      ignoreStyleImports();
+      const module = (await import(`${pathToFileURL(modulePath).href}?v=${moduleInfo.mtimeMs}`)) as RenderModule;
+      loaded = {
+        version,
+        module,
+        template: { before: html.slice(0, end - '</div>'.length), after: html.slice(end) },
+      };
+    }
+    return loaded;
+  }
+
+  function callApiAs(request: FastifyRequest) {
+    const forwarded: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    // The shopper's own address, for the limits that count per client (TRUST_PROXY decides whom to believe).
+    forwarded['x-forwarded-for'] = request.ip;
+    return async (call: ApiCall): Promise<ApiAnswer> => {
+      const answer = await app.inject({
+        method: call.method as 'GET' | 'POST',
+        url: call.url,
+        headers: { ...call.headers, ...forwarded },
+        payload: call.body,
+      });
+      const headers: ApiAnswer['headers'] = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        headers[name] = typeof value === 'number' ? String(value) : value;
+      }
+      return { status: answer.statusCode, headers, body: answer.body };
+    };
+  }
+
+  const cache = new PageCache(PAGE_TTL_MS, MAX_PAGES);
+
+  async function renderNow(request: FastifyRequest, maintenance: boolean): Promise<string | null> {
+    const built = await current();
+    if (!built) return null;
+    const page = await built.module.renderPage({
+      url: new URL(request.url, publicOrigin).href,
+      callApi: callApiAs(request),
+      maintenance,
+    });
+    const { before, after } = built.template;
+    return `${withHead(before, page.head)}${page.body}</div>${page.state}${after}`;
+  }
+
+  return {
+    async render(request, { maintenance }) {
+      // A change to the catalogue or content (any writer: decision 0020's version) makes every kept page old at once.
+      const [group, version] = await Promise.all([customerGroupOf(request), app.answers.version.current()]);
+      const key = `${version}:${group}:${maintenance ? 1 : 0}:${request.url}`;
+      return cache.get(key, () => renderNow(request, maintenance));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element that carries the server's data cache into the page, read once before hydration. */
+export const SHOP_STATE_ID = 'shop-state';
+
+/** What the server hands the browser with a rendered page. */
+export interface ShopState {
+  /** TanStack Query's cache as the page was rendered from. */
+  queries: DehydratedState;
+  /** The page is the maintenance notice (the loader starts there and keeps asking). */
+  maintenance: boolean;
+  /** The shop's public address, which the page's canonical and Open Graph addresses are built on. */
+  origin: string;
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` is escaped so that no text in the data (a review, a product
+ * name) can close the element, and the line separators JavaScript once refused are escaped too.
+ */
+export function serialiseState(state: ShopState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The server's hand-over as the page carries it, or undefined (a page the server did not render). */
+export function readShopState(doc: Document): ShopState | undefined {
+  const text = doc.getElementById(SHOP_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ShopState;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the document once the page itself is live (`<html data-hydrated>`): rendered next to the routed page, inside
+ * its Suspense boundary, so the mark comes when that boundary has hydrated, not merely the shell around it. Browser
+ * tests wait for it before they type or click, as a shopper waits for a page to respond (decision 0018).
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}

@@ -1,0 +1,187 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { richResultProblems } from '../domain/rich-results';
+import { launchBrowser, waitingForHydration } from './browser';
+import { expect, test } from './fixtures';
+import { E2E } from './shop-env';
+
+// Pages as the server sends them (decision 0018): what a crawler, a link preview or a phone without JavaScript gets
+// is the page itself, and the browser then hydrates that markup without redrawing it or asking for its data again.
+
+const shop = E2E.url;
+const PRODUCT_PATH = 'piling-retinoevyj-5-zheltyj-piling';
+
+/** The page's JSON-LD blocks, parsed (each block is one node or a list of nodes). */
+function structuredData(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.flatMap((block) => [JSON.parse(block[1] ?? 'null') as Record<string, unknown>].flat());
+}
+
+/** The content of the head's `<meta name|property=…>` or the `href` of `<link rel=…>`. */
+function headValue(html: string, pattern: RegExp): string | undefined {
+  const head = html.slice(0, html.indexOf('<body'));
+  return pattern.exec(head)?.[1];
+}
+
+/** Text as a shopper reads it: tags gone, entities and runs of spaces folded (Russian prices use a narrow space). */
+function textOf(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+async function apiData<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const reply = await request.post(`${shop}${path}`, data === undefined ? {} : { data });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { data: T }).data;
+}
+
+interface Product {
+  product_id: number;
+  name: string;
+  price: number;
+  special: number | null;
+  description: string;
+}
+
+async function demoProduct(request: APIRequestContext): Promise<Product> {
+  const page = await apiData<{ id: number }>(request, `/back/url/${PRODUCT_PATH}`);
+  return apiData<Product>(request, '/back/product/one', { id: page.id });
+}
+
+async function pageHtml(request: APIRequestContext, path: string) {
+  const reply = await request.get(`${shop}${path}`, { headers: { accept: 'text/html' } });
+  return { status: reply.status(), html: await reply.text(), headers: reply.headers() };
+}
+
+const rub = (value: number) => `${new Intl.NumberFormat('ru-RU').format(value).replace(/\s/g, ' ')} ₽`;
+
+test.describe('pages rendered on the server', () => {
+  test('each public page arrives with its heading, its own title and its content', async ({ request }) => {
+    const news = await apiData<{ news_id: number; title: string }[]>(request, '/back/news/main');
+    const pages: { path: string; heading: string; text?: string }[] = [
+      { path: '/', heading: 'Космецевтика BT' },
+      { path: '/kremi', heading: 'Кремы', text: 'Крем с гиалуроновой кислотой' },
+      { path: '/vsja-produktsija', heading: 'Вся продукция' },
+      { path: '/news', heading: 'Новости' },
+      { path: '/blog', heading: 'Блог' },
+      { path: '/faq', heading: 'Вопрос-ответ' },
+      { path: '/about', heading: 'О нас' },
+    ];
+    const first = news[0];
+    if (first) pages.push({ path: `/news/${first.news_id}`, heading: first.title });
+    for (const { path, heading, text } of pages) {
+      const { status, html } = await pageHtml(request, path);
+      expect(status, path).toBe(200);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+      expect(textOf(h1?.[1] ?? '').trim(), path).toBe(heading);
+      if (path !== '/') expect(html, path).toContain(`<title>${heading} — Космецевтика BT</title>`);
+      expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
+      if (text) expect(textOf(html), path).toContain(text);
+      expect(headValue(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      expect(headValue(html, /<link rel="canonical" href="([^"]+)"/), path).toMatch(
+        new RegExp(`^https?://[^/]+${path === '/' ? '/$' : `${path}$`}`),
+      );
+      expect(headValue(html, /<meta property="og:title" content="([^"]+)"/), path).toContain(heading);
+    }
+  });
+
+  test('a product page holds the name, the price and the description before any script runs', async ({ request }) => {
+    const product = await demoProduct(request);
+    const { status, html } = await pageHtml(request, `/${PRODUCT_PATH}`);
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(text).toContain(product.name);
+    expect(text).toContain(rub(product.special ?? product.price));
+    const firstSentence = textOf(product.description).trim().split('. ')[0];
+    expect(text).toContain(firstSentence);
+
+    // Its head and structured data, as search engines and link previews read them.
+    expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`/${PRODUCT_PATH}$`));
+    expect(headValue(html, /<meta name="description" content="([^"]+)"/)).toContain(product.name);
+    expect(headValue(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\/.+\/image\//);
+    const data = structuredData(html);
+    const offered = data.find((node) => node['@type'] === 'Product');
+    expect(offered, 'Product JSON-LD').toBeDefined();
+    expect(richResultProblems(offered, { yandex: true })).toEqual([]);
+    expect(offered).toMatchObject({
+      name: product.name,
+      offers: { price: product.special ?? product.price, priceCurrency: 'RUB' },
+    });
+    expect(data.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('the home page names the shop and its search; the search page is not to be indexed', async ({ request }) => {
+    const home = structuredData((await pageHtml(request, '/')).html);
+    expect(home.map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    for (const node of home) expect(richResultProblems(node)).toEqual([]);
+    const search = await pageHtml(request, '/search?q=крем');
+    expect(headValue(search.html, /<meta name="robots" content="([^"]+)"/)).toBe('noindex, follow');
+  });
+
+  test('an unknown address is the not-found page with 404; the cart is the shell, not to be indexed', async ({
+    request,
+  }) => {
+    const missing = await pageHtml(request, '/no-such-page-here');
+    expect(missing.status).toBe(404);
+    expect(textOf(missing.html)).toContain('Страница не найдена');
+
+    const cart = await pageHtml(request, '/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.headers['x-robots-tag']).toBe('noindex');
+    expect(cart.html).not.toContain('<h1');
+  });
+});
+
+test.describe('a product page in the browser', () => {
+  let browser: Browser;
+  test.beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  test.afterAll(async () => {
+    await browser.close();
+  });
+
+  test('without JavaScript it shows the name, the price and the description', async ({ request }) => {
+    const product = await demoProduct(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop}/${PRODUCT_PATH}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(rub(product.special ?? product.price), { exact: true }).first()).toBeVisible();
+    const firstSentence = textOf(product.description).trim().split('. ')[0] ?? '';
+    await expect(page.getByText(firstSentence, { exact: false }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('with JavaScript it hydrates without a warning or a repeated call, and adding to the cart works', async () => {
+    const context = await browser.newContext();
+    const page = waitingForHydration(await context.newPage());
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/back\/(product|review|url|category)/.test(request.url())) catalogueCalls.push(request.url());
+    });
+
+    await page.goto(`${shop}/${PRODUCT_PATH}`, { waitUntil: 'networkidle' });
+    // The page's data came with it: hydration asks for none of it again.
+    expect(catalogueCalls).toEqual([]);
+    await page.getByRole('button', { name: 'В корзину' }).first().click();
+    await expect(page.getByRole('link', { name: /Корзина/ }).first()).toContainText('1');
+    expect(problems).toEqual([]);
+
+    // The shopper's own things (cart) are theirs after a reload too, and the page still hydrates cleanly.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: /Корзина/ }).first()).toContainText('1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
