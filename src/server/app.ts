@@ -127,6 +127,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(seoRoutes);
 
   const spa = await registerStatic(app, opts.config.distDir);
-  registerNotFound(app, spa, createPageRenderer(app, opts.config.distDir, publicBaseUrl(opts.config)));
+  const pages = createPageRenderer(app, opts.config.distDir, publicBaseUrl(opts.config));
+  registerNotFound(app, spa, pages);
+  // In the background once the shop listens: nothing waits for it, and a failure is only logged.
+  app.addHook('onListen', () => {
+    pages.warm().catch((error: unknown) => app.log.warn({ err: error }, 'server rendering warm-up'));
+  });
   return app;
 }

@@ -68,6 +68,11 @@ const MAX_PAGES = 500;
 export interface PageRenderer {
   /** The page at the request's address, or null when the storefront's server build is not there. */
   render(request: FastifyRequest, options: { maintenance: boolean }): Promise<string | null>;
+  /**
+   * Loads the build and renders the home page once, unseen: the first shopper after a start would otherwise wait for
+   * the module to load and for the first renderings to warm up (seconds).
+   */
+  warm(): Promise<void>;
 }
 
 /**
@@ -100,14 +105,15 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
     return loaded;
   }
 
-  function callApiAs(request: FastifyRequest) {
+  /** The page's calls as the shopper who asked makes them; without a request, as an anonymous guest. */
+  function callApiAs(request: FastifyRequest | null) {
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name];
+      const value = request?.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
     // The shopper's own address, for the limits that count per client (TRUST_PROXY decides whom to believe).
-    forwarded['x-forwarded-for'] = request.ip;
+    if (request) forwarded['x-forwarded-for'] = request.ip;
     return async (call: ApiCall): Promise<ApiAnswer> => {
       const answer = await app.inject({
         method: call.method as 'GET' | 'POST',
@@ -138,6 +144,11 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
   }
 
   return {
+    async warm() {
+      const built = await current();
+      if (!built) return;
+      await built.module.renderPage({ url: new URL('/', publicOrigin).href, callApi: callApiAs(null) });
+    },
     async render(request, { maintenance }) {
       // A change to the catalogue or content (any writer: decision 0020's version) makes every kept page old at once.
       const [group, version] = await Promise.all([customerGroupOf(request), app.answers.version.current()]);
