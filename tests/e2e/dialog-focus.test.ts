@@ -1,4 +1,5 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { waitingForHydration } from './browser';
 import { expect, freshPage, test } from './fixtures';
 
 // Every dialog gives focus back to what opened it when it closes (Escape or its close button), so a keyboard or
@@ -67,7 +68,9 @@ async function reachable(target: ElementHandle): Promise<boolean> {
 }
 
 test('the quick view covers the sticky menu; the burger menu covers the cookie notice', async ({ browser, shop }) => {
-  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const desktop = waitingForHydration(
+    await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' }),
+  );
   await desktop.goto(`${shop}/kremi`);
   await desktop.mouse.wheel(0, 600);
   // Found before the dialog opens: while it is open, the page behind it is hidden from assistive technology.
@@ -85,7 +88,7 @@ test('the quick view covers the sticky menu; the burger menu covers the cookie n
   await expect.poll(() => reachable(cremes)).toBe(true);
 
   // A first visit on a phone: the cookie notice is shown; the open menu's backdrop lies over its ×.
-  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'ru-RU' });
+  const phone = waitingForHydration(await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'ru-RU' }));
   await phone.goto(`${shop}/`);
   const notice = phone.getByRole('region', { name: 'Уведомление об использовании cookie' });
   await expect(notice.getByRole('button', { name: 'Закрыть' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { PHONE } from './browser';
+import { PHONE, waitingForHydration } from './browser';
 import { cartWithGoods } from './checkout-flow';
 import { expect, freshPage, test } from './fixtures';
 
@@ -8,7 +8,7 @@ import { expect, freshPage, test } from './fixtures';
 test.describe('on a phone', () => {
   test('the cookie notice is a short bar, and a focused control is scrolled clear of it', async ({ browser, shop }) => {
     // A first visit: nothing accepted yet, so the notice shows.
-    const page = await browser.newPage({ viewport: PHONE, locale: 'ru-RU' });
+    const page = waitingForHydration(await browser.newPage({ viewport: PHONE, locale: 'ru-RU' }));
     await page.goto(`${shop}/kremi`);
     const notice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
     await expect(notice).toBeVisible();
