@@ -185,6 +185,11 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
             <ProductSkeletons />
           ) : (
             <Stack gap="6" opacity={loading ? 0.5 : 1} transition="opacity 0.2s">
+              {/* The cards' names are third-level headings: the list is the page's second level, for those who
+                  move by headings (and headings that skip a level confuse them). */}
+              <Heading as="h2" srOnly>
+                Товары
+              </Heading>
               {/* The first row is in the first screen (the page's LCP is often its first picture). */}
               <ProductGrid products={products} eagerImages={4} aria-label="Товары" />
               {config.current_page < pages ? (

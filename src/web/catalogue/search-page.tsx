@@ -1,4 +1,16 @@
-import { Box, Button, Center, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -108,6 +120,10 @@ export function SearchPage({ title = 'Поиск' }: { title?: string }) {
           <Text color="fg.muted">{SEARCH_TEXT.nothing}</Text>
         ) : (
           <Stack gap="4">
+            {/* The cards' names are third-level headings: the results are the page's second level. */}
+            <Heading as="h2" srOnly>
+              Результаты поиска
+            </Heading>
             <ProductGrid products={products} eagerImages={4} aria-label="Результаты поиска" />
             {results.hasNextPage ? (
               <Center mt="2">
