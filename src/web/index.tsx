@@ -7,6 +7,7 @@ import { App } from './app';
 import { readShopState } from './render/shop-state';
 import { createShopRouter } from './routes';
 import { startInspectorIfRequested } from './shell/inspector';
+import { documentTitle } from './ui/shop';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -29,5 +30,11 @@ const app = (
     />
   </StrictMode>
 );
-if (served) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (served) {
+  // The page's own <title> goes with the page when the shopper moves on; the shop's name stays behind it, so that the
+  // document is never without a title while the next page loads (React puts a new page's title first).
+  const fallback = document.createElement('title');
+  fallback.textContent = documentTitle();
+  document.head.append(fallback);
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);
