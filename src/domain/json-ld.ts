@@ -1,4 +1,5 @@
 import { SHOP_NAME } from './shop-identity';
+import { scriptSafeJson } from './text';
 
 /**
  * Structured data (schema.org in JSON-LD) for search engines' rich results, Google's and Yandex's: the shared types,
@@ -20,22 +21,9 @@ export interface JsonLdNode {
   [property: string]: JsonLdValue | undefined;
 }
 
-/** The characters that could end or confuse an inline script, as JSON's own \u escapes (the data reads the same). */
-const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * The text to put inside `<script type="application/ld+json">…</script>`: JSON with `<`, `>` and `&` escaped, so that
- * no `</script>` or `<!--` in a product name or a review can end the script or start markup, and U+2028/U+2029 escaped
- * for older JavaScript parsers. JSON.parse of the text gives back exactly the data.
- */
+/** The text to put inside `<script type="application/ld+json">…</script>` (scriptSafeJson). */
 export function serialiseJsonLd(data: JsonLdNode | readonly JsonLdNode[]): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]);
+  return scriptSafeJson(data);
 }
 
 /** The shop's own offset: its dates ('YYYY-MM-DD HH:mm:ss') are Moscow time, UTC+3 all year (no daylight saving). */

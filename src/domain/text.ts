@@ -130,3 +130,21 @@ export function scalarText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);
 }
+
+/** The characters that could end or confuse an inline script, as JSON's own \u escapes (the data reads the same). */
+const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the inside of a `<script>` element (structured data, the server's hand-over of a page's data): `<`, `>`
+ * and `&` escaped, so that no `</script>` or `<!--` in a product name or a review can end the script or start markup,
+ * and U+2028/U+2029 for older JavaScript parsers. JSON.parse of the text gives back exactly the value.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+}

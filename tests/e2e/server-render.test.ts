@@ -62,19 +62,38 @@ const rub = (value: number) => `${new Intl.NumberFormat('ru-RU').format(value).r
 
 test.describe('pages rendered on the server', () => {
   test('each public page arrives with its heading, its own title and its content', async ({ request }) => {
-    const news = await apiData<{ news_id: number; title: string }[]>(request, '/back/news/main');
-    const pages: { path: string; heading: string; text?: string }[] = [
-      { path: '/', heading: 'Космецевтика BT' },
-      { path: '/kremi', heading: 'Кремы', text: 'Крем с гиалуроновой кислотой' },
-      { path: '/vsja-produktsija', heading: 'Вся продукция' },
-      { path: '/news', heading: 'Новости' },
-      { path: '/blog', heading: 'Блог' },
-      { path: '/faq', heading: 'Вопрос-ответ' },
-      { path: '/about', heading: 'О нас' },
+    const news = await apiData<{ news_id: number; title: string; description: string }[]>(request, '/back/news/main');
+    // What a search result shows under the page's name: the shop's own words for a list, the page's for a page.
+    const shop = 'Профессиональная косметика для косметологов и их клиентов';
+    const pages: { path: string; heading: string; text?: string; description: string }[] = [
+      { path: '/', heading: 'Космецевтика BT', description: shop },
+      {
+        path: '/kremi',
+        heading: 'Кремы',
+        text: 'Крем с гиалуроновой кислотой',
+        description: 'Кремы — профессиональная косметика',
+      },
+      {
+        path: '/vsja-produktsija',
+        heading: 'Вся продукция',
+        description: 'Вся продукция — профессиональная косметика',
+      },
+      { path: '/news', heading: 'Новости', description: shop },
+      { path: '/blog', heading: 'Блог', description: shop },
+      { path: '/faq', heading: 'Вопрос-ответ', description: shop },
     ];
+    const about = await apiData<{ id: number }>(request, '/back/url/about');
+    const info = await apiData<{ description: string; meta_description: string }>(request, '/back/information/one', {
+      id: about.id,
+    });
+    const aboutText = (info.meta_description || textOf(info.description)).trim().slice(0, 40);
+    pages.push({ path: '/about', heading: 'О нас', description: aboutText });
     const first = news[0];
-    if (first) pages.push({ path: `/news/${first.news_id}`, heading: first.title });
-    for (const { path, heading, text } of pages) {
+    if (first) {
+      const teaser = textOf(first.description).trim().slice(0, 40);
+      pages.push({ path: `/news/${first.news_id}`, heading: first.title, description: teaser });
+    }
+    for (const { path, heading, text, description } of pages) {
       const { status, html } = await pageHtml(request, path);
       expect(status, path).toBe(200);
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
@@ -82,7 +101,7 @@ test.describe('pages rendered on the server', () => {
       if (path !== '/') expect(html, path).toContain(`<title>${heading} — Космецевтика BT</title>`);
       expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
       if (text) expect(textOf(html), path).toContain(text);
-      expect(headValue(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      expect(textOf(headValue(html, /<meta name="description" content="([^"]+)"/) ?? ''), path).toContain(description);
       expect(headValue(html, /<link rel="canonical" href="([^"]+)"/), path).toMatch(
         new RegExp(`^https?://[^/]+${path === '/' ? '/$' : `${path}$`}`),
       );

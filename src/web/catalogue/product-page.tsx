@@ -30,7 +30,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductQuestions } from './product-questions';
 import { ProductReviews, REVIEWS_ERROR_TEXT } from './product-reviews';
 import { ProductVideos } from './product-videos';
-import { readViewedHistory, storeViewedHistory, toCard } from './viewed-history-storage';
+import { readViewedHistory, storeViewedHistory, toCard, viewedCards } from './viewed-history-storage';
 
 /**
  * A product page (product §2 "Product page"), the `product` module of /back/url. An unknown product goes to /error.
@@ -198,10 +198,7 @@ function SimilarProducts({ productId }: { productId: number }) {
 /** 'Вы смотрели' (product §2): shown only when more than 1 product is stored; the product on screen is left out. */
 function ViewedProducts({ history, currentId }: { history: HistoryActor; currentId: number }) {
   // The history is this browser's: the server rendered none.
-  const items = useAfterHydration(
-    useSelector(history, (snapshot) => snapshot.context.items) as unknown as CardProduct[],
-    NO_HISTORY,
-  );
+  const items = useAfterHydration(viewedCards(useSelector(history, (snapshot) => snapshot.context.items)), NO_HISTORY);
   if (!showsViewedHistory(items)) return null;
   const others = items.filter((item) => item.product_id !== currentId);
   return (

@@ -10,7 +10,7 @@ import { PERSISTED_KEY, STORAGE_KEY } from '../../domain/constants';
 export function readViewedHistory(): CardProduct[] {
   const slice = parse(PERSISTED_KEY.PRODUCT_HISTORY);
   const fromSlice = typeof slice === 'object' && slice !== null && 'items' in slice ? slice.items : undefined;
-  return cardsIn(fromSlice ?? parse(STORAGE_KEY.PRODUCTS_HISTORY));
+  return viewedCards(fromSlice ?? parse(STORAGE_KEY.PRODUCTS_HISTORY));
 }
 
 export function storeViewedHistory(items: readonly unknown[]): void {
@@ -36,7 +36,8 @@ function parse(key: string): unknown {
   }
 }
 
-function cardsIn(value: unknown): CardProduct[] {
+/** The cards in a stored or held list (the history machine knows only their ids; the page draws cards). */
+export function viewedCards(value: unknown): CardProduct[] {
   return Array.isArray(value)
     ? value.filter(
         (item): item is CardProduct =>

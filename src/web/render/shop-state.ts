@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { scriptSafeJson } from '../../domain/text';
 
 /** The element that carries the server's data cache into the page, read once before hydration. */
 export const SHOP_STATE_ID = 'shop-state';
@@ -13,15 +14,9 @@ export interface ShopState {
   origin: string;
 }
 
-/**
- * JSON for a `<script type="application/json">`: `<` is escaped so that no text in the data (a review, a product
- * name) can close the element, and the line separators JavaScript once refused are escaped too.
- */
+/** The hand-over as the text of its `<script type="application/json">` element. */
 export function serialiseState(state: ShopState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(state);
 }
 
 /** The server's hand-over as the page carries it, or undefined (a page the server did not render). */
