@@ -21,19 +21,31 @@ function appliesTo(specialGroup: number, group: CustomerGroupId): boolean {
   return false;
 }
 
+/**
+ * The special row a shopper of `group` pays (last matching row wins), or null when none applies. Generic, so that a
+ * caller holding more of the row (the server's end date) learns which row that is.
+ */
+export function specialInForce<Row extends Special>(
+  specials: readonly Row[] | null | undefined,
+  group: CustomerGroupId,
+): Row | null {
+  let chosen: Row | null = null;
+  for (const special of specials ?? []) {
+    // A row without a usable price cannot be shown, so it does not take part in "last match wins".
+    if (toFiniteNumber(special.price) === null || !appliesTo(Number(special.customer_group_id), group)) continue;
+    chosen = special;
+  }
+  return chosen;
+}
+
 /** The special price for a customer group in whole roubles (last matching row wins), or null when none applies. */
 export function specialPriceFor(
   specials: readonly Special[] | null | undefined,
   group: CustomerGroupId,
 ): number | null {
-  let chosen: number | null = null;
-  for (const special of specials ?? []) {
-    const price = toFiniteNumber(special.price);
-    // A row without a usable price cannot be shown, so it does not take part in "last match wins".
-    if (price === null || !appliesTo(Number(special.customer_group_id), group)) continue;
-    chosen = price;
-  }
-  return chosen === null ? null : Math.round(chosen);
+  const chosen = specialInForce(specials, group);
+  const price = chosen === null ? null : toFiniteNumber(chosen.price);
+  return price === null ? null : Math.round(price);
 }
 
 /** A product's regular price and applicable special for a customer group, in whole roubles (invalid price → 0). */

@@ -1,4 +1,10 @@
-import { effectivePrice, roundUpRoubles, specialPriceFor, type Special } from '../../src/domain/special-price';
+import {
+  effectivePrice,
+  roundUpRoubles,
+  specialInForce,
+  specialPriceFor,
+  type Special,
+} from '../../src/domain/special-price';
 import type { CustomerGroupId } from '../../src/domain/customer-group';
 
 const g1 = (price: number | string): Special => ({ customer_group_id: 1, price });
@@ -31,6 +37,33 @@ describe('specialPriceFor (product §5)', () => {
     ['an unreadable price is skipped, the earlier row stands', [g1(900), g1('abc')], 1, 900],
   ])('%s', (_case, specials, group, expected) => {
     expect(specialPriceFor(specials, group)).toBe(expected);
+  });
+});
+
+describe('specialInForce: which row the price comes from (its end date goes with it)', () => {
+  const ends = (special: Special, date_end: string | null) => ({ ...special, date_end });
+  const rows = [
+    ends(g1(900), '2030-01-31'),
+    ends(g2(700), null),
+    ends(g1(800), '2030-03-31'),
+    ends(g1('abc'), '2031-01-01'),
+  ];
+
+  it.each<[string, CustomerGroupId, string | null | undefined]>([
+    ['a guest: the last readable group-1 row, not the unreadable one after it', 0, '2030-03-31'],
+    ['a customer: the same row', 1, '2030-03-31'],
+    ['a professional: the group-2 row', 2, null],
+  ])('%s', (_case, group, expected) => {
+    expect(specialInForce(rows, group)?.date_end).toBe(expected);
+  });
+
+  it('is the row whose price specialPriceFor gives, or null when none applies', () => {
+    for (const group of [0, 1, 2] as const) {
+      const row = specialInForce(rows, group);
+      expect(row === null ? null : Math.round(Number(row.price))).toBe(specialPriceFor(rows, group));
+    }
+    expect(specialInForce([ends(g2(700), '2030-01-31')], 1)).toBeNull();
+    expect(specialInForce(null, 0)).toBeNull();
   });
 });
 
