@@ -33,6 +33,8 @@ export function useShopOrigin(): string {
 export interface PageHeadProps {
   /** The page's name: '<page> — <shop>'; none for the home page. */
   page?: string;
+  /** The whole title as a manager wrote it (a product's meta_title), in place of '<page> — <shop>'. */
+  title?: string | null;
   /** One or two sentences for search results and link previews (plain text). */
   description?: string;
   /** The page's picture for link previews (an image address of the API). */
@@ -62,6 +64,7 @@ function shortened(text: string, max = 200): string {
  */
 export function PageHead({
   page,
+  title: written,
   description,
   image,
   type = 'website',
@@ -71,7 +74,7 @@ export function PageHead({
 }: PageHeadProps) {
   const origin = useShopOrigin();
   const { pathname } = useLocation();
-  const title = documentTitle(page);
+  const title = written || documentTitle(page);
   const text = shortened(description ?? SHOP_DESCRIPTION);
   const canonical = absoluteUrl(origin, canonicalPath ?? pathname);
   const picture = image ? absoluteUrl(origin, image) : null;
@@ -84,7 +87,7 @@ export function PageHead({
       <meta property="og:site_name" content={SHOP_NAME} />
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:type" content={type} />
-      <meta property="og:title" content={page ?? title} />
+      <meta property="og:title" content={written || (page ?? title)} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={canonical} />
       {picture ? <meta property="og:image" content={picture} /> : null}
