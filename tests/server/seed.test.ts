@@ -149,6 +149,24 @@ describe('demo data', () => {
     for (const special of group1) expect(special.price).toBeLessThan(prices.get(special.product_id)!);
   });
 
+  it("leaves products' meta texts to the page unless written, and gives one sale an end date ahead", async () => {
+    const products = await database.db.selectFrom('product').select(['sku', 'name', 'meta_title']).execute();
+    const written = products.filter((p) => p.meta_title !== '');
+    // A title that only repeats the name would hide the page's own (name, category, price).
+    expect(written.map((p) => p.sku)).toEqual(['bt1001']);
+    expect(written[0]?.meta_title).not.toBe(written[0]?.name);
+
+    const ends = await database.db
+      .selectFrom('product_special')
+      .innerJoin('product', 'product.product_id', 'product_special.product_id')
+      .select(['product.sku', 'product_special.customer_group_id', 'product_special.date_end'])
+      .where('product_special.date_end', 'is not', null)
+      .execute();
+    expect(ends.map((row) => [row.sku, row.customer_group_id])).toEqual([['bt1001', 1]]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(String(ends[0]?.date_end) > today).toBe(true);
+  });
+
   it('offers free samplers on some products', async () => {
     const samplers = await database.db
       .selectFrom('product_option_value')

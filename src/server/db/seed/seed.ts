@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sanitizeHtml } from '../../http/html-policy';
+import { shopDateTime } from '../../http/shop-time';
 import type { Database } from '../schema';
 import { categorySeeds } from './catalogue/categories';
 import { filterSeeds } from './catalogue/filters';
@@ -20,7 +21,7 @@ const GROUP_ALL = 1;
 const GROUP_PRO = 2;
 
 export interface SeedOptions {
-  /** Webinar dates are counted from this moment (default: now), so they are always in the future. */
+  /** Webinar dates and the end of a timed sale are counted from this moment (default: now), so they are ahead. */
   now?: Date;
 }
 
@@ -36,7 +37,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
 
     const categoryIds = await seedCategories(trx);
     const filterIds = await seedFilters(trx, categoryIds);
-    await seedProducts(trx, categoryIds, filterIds);
+    await seedProducts(trx, categoryIds, filterIds, now);
     await seedReviews(trx);
     await seedPromotions(trx);
     const { newsIds, blogIds } = await seedArticles(trx);
@@ -138,6 +139,7 @@ async function seedProducts(
   trx: Transaction<Database>,
   categoryIds: Map<string, number>,
   filterIds: Map<string, number>,
+  now: Date,
 ): Promise<void> {
   await trx
     .insertInto('product')
@@ -153,8 +155,9 @@ async function seedProducts(
         date_available: p.dateAvailable,
         keyword: p.keyword,
         sort_order: index + 1,
-        meta_title: p.name,
-        meta_description: p.intro.slice(0, 250),
+        // Left empty unless written: the page's own title (name, category, price) says more than the name alone.
+        meta_title: p.metaTitle ?? '',
+        meta_description: p.metaDescription ?? '',
         date_added: `${p.dateAvailable}T09:00:00+03:00`,
         date_modified: `${p.dateAvailable}T09:00:00+03:00`,
       })),
@@ -180,8 +183,23 @@ async function seedProducts(
   if (images.length > 0) await trx.insertInto('product_image').values(images).execute();
 
   const specials = demoProducts.flatMap((p) => {
-    const rows: { product_id: number; customer_group_id: number; priority: number; price: number }[] = [];
-    if (p.sale !== undefined) rows.push({ product_id: p.id, customer_group_id: GROUP_ALL, priority: 1, price: p.sale });
+    const rows: {
+      product_id: number;
+      customer_group_id: number;
+      priority: number;
+      price: number;
+      date_end?: string;
+    }[] = [];
+    if (p.sale !== undefined) {
+      rows.push({
+        product_id: p.id,
+        customer_group_id: GROUP_ALL,
+        priority: 1,
+        price: p.sale,
+        // The day in shop time, so a sale seeded late in the evening in Moscow does not end a day early.
+        ...(p.saleDays === undefined ? {} : { date_end: shopDate(now, p.saleDays) }),
+      });
+    }
     if ((p.proDiscount ?? true) && p.price > 0) {
       rows.push({
         product_id: p.id,
@@ -220,6 +238,11 @@ async function seedProducts(
       .map((other) => ({ product_id: p.id, related_id: other.id }));
   });
   if (related.length > 0) await trx.insertInto('product_related').values(related).execute();
+}
+
+/** The shop's calendar day ('YYYY-MM-DD') `days` after `now`. */
+function shopDate(now: Date, days: number): string {
+  return shopDateTime(new Date(now.getTime() + days * 86_400_000)).slice(0, 10);
 }
 
 async function seedSamplers(trx: Transaction<Database>): Promise<void> {

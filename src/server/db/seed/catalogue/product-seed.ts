@@ -32,6 +32,14 @@ export interface ProductSeed {
   actives?: string;
   /** Group-1 special price: a sale for everyone but professionals; such products are also in 'Акции'. */
   sale?: number;
+  /** The sale's last day, counted in days from seeding (its date_end); absent: the sale has no end date. */
+  saleDays?: number;
+  /**
+   * The manager's own <title> and search-result description (meta_title, meta_description); absent: the product page
+   * builds them from the name, the category and the price, which is what most products should do.
+   */
+  metaTitle?: string;
+  metaDescription?: string;
   /** Group-2 special at -30% (product §1). Default true; false for the skus the -30% badge excludes. */
   proDiscount?: boolean;
   /** Offers the free sampler choice ('Пробник'). */
