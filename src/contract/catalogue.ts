@@ -42,6 +42,13 @@ export const ProductOption = Closed({
 });
 export type ProductOption = Static<typeof ProductOption>;
 
+export const Category = Closed({
+  category_id: Id,
+  name: Type.String(),
+  catalog_href: Type.String({ description: 'Страница категории: её сегмент адреса (/kremi)' }),
+});
+export type Category = Static<typeof Category>;
+
 export const ProductDetails = Closed({
   ...cardProperties,
   description: Type.String({ description: 'HTML, очищенный сервером' }),
@@ -49,15 +56,28 @@ export const ProductDetails = Closed({
   options: Type.Array(ProductOption),
   videos: Type.Array(Closed({ href: Type.String() })),
   minimum: Type.Integer({ minimum: 1, description: 'Наименьшее количество в заказе' }),
+  // Beyond product §3: what the page's <head> and structured data need (issue 14). Always sent ('' or null when the
+  // product has none), so the storefront never has to tell a field left out from an empty one.
+  meta_title: Type.String({
+    description: "Заголовок страницы (<title>), как его написал менеджер; '' — собрать из названия, категории и цены",
+  }),
+  meta_description: Type.String({
+    description: "Описание для поисковиков; '' — собрать из названия, категории, цены и описания",
+  }),
+  category: Nullable(
+    Closed(Category.properties, {
+      description:
+        "Своя категория товара (самая узкая, не 'Вся продукция' и не 'Акции'); null — только в общих списках",
+    }),
+  ),
+  special_date_end: Nullable(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: "Последний день цены по акции (special), 'YYYY-MM-DD'; null — акции нет или она без срока",
+    }),
+  ),
 });
 export type ProductDetails = Static<typeof ProductDetails>;
-
-export const Category = Closed({
-  category_id: Id,
-  name: Type.String(),
-  catalog_href: Type.String({ description: 'Страница категории: её сегмент адреса (/kremi)' }),
-});
-export type Category = Static<typeof Category>;
 
 export const FilterGroup = Closed({
   filter_group_id: Type.Integer(),
@@ -109,12 +129,27 @@ export const Review = Closed({
   author: Type.String(),
   text: Type.String({ description: 'Простой текст, не HTML' }),
   date_modified: Type.String({ description: "'YYYY-MM-DD HH:mm:ss', время магазина" }),
+  rating: Nullable(Type.Integer({ minimum: 1, maximum: 5, description: 'Оценка 1–5; null — отзыв без оценки' })),
 });
 export type Review = Static<typeof Review>;
+
+/**
+ * The rating of all a product's published reviews, summed up by the server (the list comes a page at a time); null
+ * in ReviewPage when no published review has one.
+ */
+export const ReviewRating = Closed(
+  {
+    average: Type.Number({ minimum: 1, maximum: 5, description: 'Средняя оценка, до сотых' }),
+    count: Type.Integer({ minimum: 1, description: 'Сколько опубликованных отзывов с оценкой' }),
+  },
+  { description: 'Оценка товара по всем опубликованным отзывам; null — ни у одного нет оценки' },
+);
+export type ReviewRating = Static<typeof ReviewRating>;
 
 export const ReviewPage = Closed({
   reviews: Type.Array(Review),
   total: Type.Integer({ minimum: 0, description: "Все опубликованные отзывы товара ('Отзывы (N)')" }),
+  rating: Nullable(ReviewRating),
   page: Type.Integer({ minimum: 1 }),
   pages: Type.Integer({ minimum: 0 }),
 });

@@ -31,8 +31,8 @@ export interface ProductInput {
 }
 
 /**
- * A published review. `rating` 1–5 or null (a review without stars); the product's review list does not carry it
- * today, the home carousel's does (HomeReview). `date_modified` is 'YYYY-MM-DD HH:mm:ss' in shop time.
+ * A published review, as the product's review list (Review) and the home carousel (HomeReview) give it. `rating` 1–5
+ * or null (a review without stars). `date_modified` is 'YYYY-MM-DD HH:mm:ss' in shop time.
  */
 export interface ReviewInput {
   author: string;

@@ -24,10 +24,14 @@ const product: ProductDetails = {
   options: [],
   videos: [],
   minimum: 1,
+  meta_title: '',
+  meta_description: '',
+  category: { category_id: 2, name: 'Пилинги', catalog_href: '/ximicheskie-pilingi' },
+  special_date_end: '2026-12-31',
 };
 
-/** Published reviews as the product's review list gives them, with the rating the review table holds. */
-const reviews: (Review & { rating: number | null })[] = [
+/** Published reviews as the product's review list gives them, each with its rating. */
+const reviews: Review[] = [
   {
     review_id: 1,
     product_id: 7,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCards } from '../../src/server/catalogue/product-cards';
-import { specialsOf } from '../../src/server/db/product-prices';
+import { productSpecialsOf, specialsOf } from '../../src/server/db/product-prices';
 import { startTestShop, type TestShop } from './test-app';
 
 // One product (product §7 Catalogue: one, images, recommended) and the customer-group pricing behind every card.
@@ -62,6 +62,68 @@ describe('/back/product/one {id}', () => {
     expect(data.description).toContain('<strong>Действие:</strong>');
   });
 
+  it("gives what the page's head and structured data need: meta texts, its own category, the special's last day", async () => {
+    const peel = await product('bt1001');
+    const sale = await shop.db
+      .selectFrom('product_special')
+      .select('date_end')
+      .where('product_id', '=', peel.product_id)
+      .where('customer_group_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const { body } = await post('/back/product/one', { id: peel.product_id });
+    expect(body.data).toMatchObject({
+      // The demo manager wrote this product's own title and description.
+      meta_title: 'Миндальный пилинг 30% для чувствительной и смуглой кожи — Космецевтика BT',
+      meta_description: expect.stringMatching(/^Профессиональный миндальный пилинг 30%/),
+      // Its narrowest category, not 'Вся продукция' or 'Акции' (it is in both).
+      category: { category_id: expect.any(Number), name: 'Пилинги', catalog_href: '/ximicheskie-pilingi' },
+      special_date_end: sale.date_end,
+    });
+    expect(sale.date_end! > new Date().toISOString().slice(0, 10)).toBe(true);
+
+    // Another product: none written (the page builds them), trimmed to '' when only spaces were stored.
+    const yellow = await product('bt1005');
+    await shop.db
+      .updateTable('product')
+      .set({ meta_title: '   ', meta_description: ' ' })
+      .where('product_id', '=', yellow.product_id)
+      .execute();
+    expect((await post('/back/product/one', { id: yellow.product_id })).body.data).toMatchObject({
+      meta_title: '',
+      meta_description: '',
+      category: { name: 'Пилинги' },
+      special_date_end: null,
+    });
+  });
+
+  it('gives the last day of the special the visitor pays, which depends on the customer group', async () => {
+    const { product_id } = await product('bt1002');
+    expect((await post('/back/product/one', { id: product_id })).body.data.special_date_end).toBeNull();
+    await shop.db
+      .insertInto('product_special')
+      .values([
+        { product_id, customer_group_id: 1, priority: 1, price: 2500, date_end: '2999-12-31' },
+        // Ended: not the one in force, whatever its priority.
+        { product_id, customer_group_id: 1, priority: 0, price: 2400, date_end: '2000-01-01' },
+      ])
+      .execute();
+    expect((await post('/back/product/one', { id: product_id })).body.data).toMatchObject({
+      special: 2500,
+      special_date_end: '2999-12-31',
+    });
+    // A professional pays the group-2 special, which the seed gave no end.
+    expect(await productSpecialsOf(shop.db, product_id, 2)).toEqual({
+      specials: [{ customer_group_id: 2, price: 2023 }],
+      ends: null,
+    });
+    await shop.db
+      .insertInto('product_special')
+      .values({ product_id, customer_group_id: 2, priority: 0, price: 1900, date_end: '2998-06-30' })
+      .execute();
+    expect((await productSpecialsOf(shop.db, product_id, 2)).ends).toBe('2998-06-30');
+    expect((await productSpecialsOf(shop.db, product_id, 1)).ends).toBe('2999-12-31');
+  });
+
   it('serves the description sanitised, whatever the database holds', async () => {
     const { product_id } = await product('bt1003');
     await shop.db
@@ -95,6 +157,9 @@ describe('/back/product/one {id}', () => {
       price: 0,
       special: null,
       specials: [],
+      // Only in the shop-wide list: no category of its own.
+      category: null,
+      special_date_end: null,
     });
   });
 

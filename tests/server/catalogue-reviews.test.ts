@@ -34,7 +34,51 @@ describe('/back/product/review {id, page}', () => {
       text: 'Делала курс у косметолога из шести процедур. Кожа стала ровнее, поры меньше. Небольшое покалывание во время процедуры.',
       // Shop time (Moscow): the seed wrote 12:40 +03:00.
       date_modified: '2025-06-19 12:40:00',
+      rating: 4,
     });
+    // The seed rated them 5, 5 and 4.
+    expect(body.data.rating).toEqual({ average: 4.67, count: 3 });
+  });
+
+  it('rates the product over all its published reviews with stars, not over the page asked for', async () => {
+    const { product_id } = await shop.db
+      .selectFrom('product')
+      .select('product_id')
+      .where('sku', '=', 'bt1007')
+      .executeTakeFirstOrThrow();
+    const review = (day: number, rating: number | null, status = true) => ({
+      product_id,
+      customer_id: null,
+      author: `Автор ${day}`,
+      text: `Отзыв ${day}`,
+      rating,
+      status,
+      date_added: `2025-04-${String(day).padStart(2, '0')}T10:00:00+03:00`,
+      date_modified: `2025-04-${String(day).padStart(2, '0')}T10:00:00+03:00`,
+    });
+    const before = (await post('/back/product/review', { id: product_id })).body.data;
+    expect(before).toMatchObject({ total: 0, rating: null, reviews: [] });
+    await shop.db
+      .insertInto('review')
+      .values([
+        // Page 2 (the oldest): 2 and 3.
+        review(1, 2),
+        review(2, 3),
+        // Page 1: 5, 4, no stars, 5, 4.
+        review(3, 4),
+        review(4, 5),
+        review(5, null),
+        review(6, 4),
+        review(7, 5),
+        // Unpublished: not counted.
+        review(8, 1, false),
+      ])
+      .execute();
+    const first = (await post('/back/product/review', { id: product_id })).body.data;
+    expect(first.reviews.map((r: { rating: number | null }) => r.rating)).toEqual([5, 4, null, 5, 4]);
+    // (2 + 3 + 4 + 5 + 4 + 5) / 6, to the hundredth; the page alone would say 4.5 of 4.
+    expect(first.rating).toEqual({ average: 3.83, count: 6 });
+    expect((await post('/back/product/review', { id: product_id, page: 2 })).body.data.rating).toEqual(first.rating);
   });
 
   it('pages 5 at a time and leaves out unpublished reviews', async () => {
@@ -72,6 +116,8 @@ describe('/back/product/review {id, page}', () => {
       .execute();
     const first = (await post('/back/product/review', { id: product_id })).body.data;
     expect(first.total).toBe(7);
+    // None of them has stars.
+    expect(first.rating).toBeNull();
     expect(first.pages).toBe(2);
     expect(first.reviews.map((r: { author: string }) => r.author)).toEqual([
       'Автор 7',
@@ -119,7 +165,14 @@ describe('/back/review/add {name, product_id, text}', () => {
       rating: null,
     });
     const list = (await post('/back/product/review', { id: peelId })).body.data;
-    expect(list.reviews[0]).toMatchObject({ review_id: body.data, author: 'Ольга', text: 'Отличный пилинг!' });
+    expect(list.reviews[0]).toMatchObject({
+      review_id: body.data,
+      author: 'Ольга',
+      text: 'Отличный пилинг!',
+      rating: null,
+    });
+    // Counted among the reviews, not among the ratings (the form has no stars).
+    expect(list.rating).toEqual({ average: 4.67, count: 3 });
   });
 
   it('keeps HTML as the plain text it was written as', async () => {

@@ -35,6 +35,10 @@ export function details(id: number, overrides: Partial<ProductDetails> = {}): Pr
     options: [],
     videos: [],
     minimum: 1,
+    meta_title: '',
+    meta_description: '',
+    category: null,
+    special_date_end: null,
     ...overrides,
   };
 }
@@ -120,6 +124,8 @@ export function reviews(count: number, productId = 1): Review[] {
     author: `Покупатель ${i + 1}`,
     text: `Отзыв номер ${i + 1}. Хороший крем, пользуюсь каждый день.`,
     date_modified: `2025-03-${String(20 - i).padStart(2, '0')} 12:00:00`,
+    // Every third written on the site, without stars (its form has none).
+    rating: i % 3 === 2 ? null : 5 - (i % 2),
   }));
 }
 

@@ -21,6 +21,8 @@ const PEEL = details(1, {
   price: 2450,
   special: 2090,
   specials: [{ customer_group_id: 1, price: 2090 }],
+  special_date_end: '2030-06-30',
+  category: { category_id: 2, name: 'Пилинги', catalog_href: '/ximicheskie-pilingi' },
   // As the server sends it: already sanitised (tests/server/html-policy.test.ts).
   description: '<p>Мягкий пилинг.</p><ul><li>выравнивает тон</li></ul>',
   options: [
@@ -45,8 +47,12 @@ const PEEL = details(1, {
 });
 const ALL_REVIEWS = reviews(7);
 
+/** The server's rating of all 7 (5 rated: 5, 4, 4, 5, 5); page 1 alone would give 4.5 of 4. */
+const ALL_RATED = { average: 4.6, count: 5 };
+
 function reviewPage(page: number): ReviewPage {
-  return { reviews: ALL_REVIEWS.slice((page - 1) * 5, page * 5), total: ALL_REVIEWS.length, page, pages: 2 };
+  const reviews = ALL_REVIEWS.slice((page - 1) * 5, page * 5);
+  return { reviews, total: ALL_REVIEWS.length, rating: ALL_RATED, page, pages: 2 };
 }
 
 interface Options {
@@ -92,7 +98,8 @@ describe('the product page', () => {
   it('shows the name, article number, price, the sampler choice, gallery and videos', async () => {
     await openProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' })).toBeInTheDocument();
-    expect(document.title).toBe('Пилинг миндальный 30% — Космецевтика BT');
+    // No meta_title written: the name, the category and the price the visitor pays.
+    expect(document.title).toBe('Пилинг миндальный 30% — Пилинги, 2\u00a0090\u00a0₽ — Космецевтика BT');
     expect(screen.getByText('Артикул: bt1001')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getAllByText(/2 090 ₽/)[0]).toBeInTheDocument();
@@ -119,6 +126,54 @@ describe('the product page', () => {
     expect(frames[1]).toHaveAttribute('src', 'https://vk.com/video_ext.php?oid=-100000001&id=456239001&hd=2');
     expect(screen.queryByTitle('Пилинг миндальный 30%: видео 3')).toBeNull();
     expect(second).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says in its head what the manager wrote (meta_title, meta_description), or its name, category and price', async () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const { unmount } = await openProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    // Spaces folded to plain ones, as search results show them.
+    expect(description()).toBe('Пилинг миндальный 30% — Пилинги, 2 090 ₽. Мягкий пилинг. выравнивает тон');
+    unmount();
+
+    await openProduct({
+      product: ok({
+        ...PEEL,
+        meta_title: 'Миндальный пилинг 30% | Космецевтика BT',
+        meta_description: 'Мягкий пилинг для чувствительной кожи.',
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
+    expect(document.title).toBe('Миндальный пилинг 30% | Космецевтика BT');
+    expect(description()).toBe('Мягкий пилинг для чувствительной кожи.');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Миндальный пилинг 30% | Космецевтика BT',
+    );
+  });
+
+  it("gives its Product data the special's last day, the rating of all reviews and this page's rated reviews", async () => {
+    await openProduct();
+    await screen.findByRole('tab', { name: 'Отзывы (7)' });
+    const product = await waitFor(() => {
+      const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+        [JSON.parse(script.textContent ?? 'null') as Record<string, unknown>].flat(),
+      );
+      const found = blocks.find((node) => node['@type'] === 'Product');
+      expect(found).toHaveProperty('review');
+      return found;
+    });
+    expect(product).toMatchObject({
+      offers: { price: 2090, priceValidUntil: '2030-06-30' },
+      aggregateRating: { ratingValue: 4.6, ratingCount: 5 },
+    });
+    // Page 1's reviews with stars (review 3 has none), each as a Review.
+    expect((product?.review as { author: { name: string } }[]).map((review) => review.author.name)).toEqual([
+      'Покупатель 1',
+      'Покупатель 2',
+      'Покупатель 4',
+      'Покупатель 5',
+    ]);
   });
 
   it('disables the sampler choice when the price is 0', async () => {

@@ -9,22 +9,21 @@ import { success } from '../http/envelope';
 import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import type { Database } from '../db/schema';
-import { imageUrl } from './catalogue-format';
+import { categoryHref, imageUrl } from './catalogue-format';
 import { MESSAGES } from './catalogue-messages';
-import { specialsOf } from '../db/product-prices';
+import { productSpecialsOf } from '../db/product-prices';
 import { CARD_COLUMNS, toCard, toCards, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
 
 /** Recommended products: 3 in quick view (product §9), one row of 4 under 'Похожие товары' on the product page. */
 export const RECOMMENDED_COUNT = 4;
 
-async function productRow(
-  db: Kysely<Database>,
-  id: number,
-): Promise<(CardRow & { description: string; minimum: number }) | undefined> {
+type ProductRow = CardRow & { description: string; minimum: number; meta_title: string; meta_description: string };
+
+async function productRow(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
   return db
     .selectFrom('product as p')
-    .select([...CARD_COLUMNS, 'p.description', 'p.minimum'])
+    .select([...CARD_COLUMNS, 'p.description', 'p.minimum', 'p.meta_title', 'p.meta_description'])
     .where('p.product_id', '=', id)
     .where('p.status', '=', true)
     .executeTakeFirst();
@@ -52,6 +51,22 @@ async function requireProduct(db: Kysely<Database>, id: number): Promise<void> {
 }
 
 /**
+ * A product's own category: its most specific one, not the shop-wide 'Вся продукция' or 'Акции' (children before
+ * their parents, then by id); undefined when it is in those alone.
+ */
+async function ownCategoryOf(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('product_to_category as pc')
+    .innerJoin('category as c', 'c.category_id', 'pc.category_id')
+    .select(['pc.category_id', 'c.name', 'c.keyword'])
+    .where('pc.product_id', '=', id)
+    .where('c.keyword', 'not in', [ALL_PRODUCTS_KEYWORD, SALE_KEYWORD])
+    .orderBy('c.parent_id', 'desc')
+    .orderBy('c.category_id')
+    .executeTakeFirst();
+}
+
+/**
  * Products like this one: the manager's related products first, then the next products of its own category (its
  * most specific one; not 'Вся продукция' or 'Акции'), following it by id and wrapping round, so the index on
  * (category_id, product_id) serves the query at any catalogue size.
@@ -69,15 +84,7 @@ async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRo
     .execute();
   if (rows.length >= RECOMMENDED_COUNT) return rows;
 
-  const own = await db
-    .selectFrom('product_to_category as pc')
-    .innerJoin('category as c', 'c.category_id', 'pc.category_id')
-    .select('pc.category_id')
-    .where('pc.product_id', '=', id)
-    .where('c.keyword', 'not in', [ALL_PRODUCTS_KEYWORD, SALE_KEYWORD])
-    .orderBy('c.parent_id', 'desc')
-    .orderBy('c.category_id')
-    .executeTakeFirst();
+  const own = await ownCategoryOf(db, id);
   if (!own) return rows;
 
   const taken = new Set([id, ...rows.map((row) => row.product_id)]);
@@ -106,7 +113,9 @@ async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRo
  * product §7 Catalogue: `/back/product/one {id}` (the product page and quick view; counts a view for the bestsellers,
  * kept answer or not: ProductViews),
  * `/back/product/images {id}` (the extra images) and `/back/product/recommended {id}` (card data). Prices and
- * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'.
+ * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'. Beyond product
+ * §3 the product carries what its page's head and structured data need: meta_title/meta_description, its own
+ * category and the last day of the special the caller pays.
  */
 export async function productRoutes(app: TypedApp): Promise<void> {
   const one = {
@@ -130,8 +139,9 @@ export async function productRoutes(app: TypedApp): Promise<void> {
       const row = await productRow(app.db, id);
       if (!row) throw notFound(MESSAGES.productNotFound);
       const group = await customerGroupOf(request);
-      const [specials, images, options, videos] = [
-        await specialsOf(app.db, [id], group),
+      const [{ specials, ends }, category, images, options, videos] = [
+        await productSpecialsOf(app.db, id, group),
+        await ownCategoryOf(app.db, id),
         await imagesOf(app.db, id),
         await app.db
           .selectFrom('product_option_value as pov')
@@ -150,12 +160,18 @@ export async function productRoutes(app: TypedApp): Promise<void> {
           .execute(),
       ];
       const details: ProductDetails = {
-        ...toCard(row, specials.get(id) ?? [], group),
+        ...toCard(row, specials, group),
         description: sanitizeHtml(row.description, { frames: false }),
         images,
         options,
         videos,
         minimum: row.minimum,
+        meta_title: row.meta_title.trim(),
+        meta_description: row.meta_description.trim(),
+        category: category
+          ? { category_id: category.category_id, name: category.name, catalog_href: categoryHref(category.keyword) }
+          : null,
+        special_date_end: ends,
       };
       return success(details);
     },

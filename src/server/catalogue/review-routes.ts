@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { NewReview, ReviewPage, ReviewPageBody } from '../../contract/catalogue';
 import { Id, replies } from '../../contract/envelope';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/validation';
@@ -12,7 +13,9 @@ import type { TypedApp } from '../http/typed-app';
 
 /**
  * product §7 `/back/product/review {id, page}`: a product's published reviews, newest first, 5 a page (product §9);
- * `page` is optional (1). `/back/review/add {name, product_id, text}`: reply data = the new review's number.
+ * `page` is optional (1). Each review carries its rating, and the reply the rating of all published reviews (beyond
+ * product §7: the product page's structured data, issue 14). `/back/review/add {name, product_id, text}`: reply
+ * data = the new review's number.
  * A review is stored as plain text and published at once (status true): the shop reads them and hides one by setting
  * its status to false; docs/product.md names no moderation step, and the shopper expects to see the review just sent.
  */
@@ -33,9 +36,16 @@ export async function reviewRoutes(app: TypedApp): Promise<void> {
       const { id, page = 1 } = request.body;
       await requireProduct(app, id);
       const published = app.db.selectFrom('review').where('product_id', '=', id).where('status', '=', true);
-      const { total } = await published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      // The rating over every published review, not only this page's: what the product's structured data shows.
+      const { total, rated, average } = await published
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.count<number>('rating').as('rated'),
+          sql<number | null>`round(avg(rating), 2)`.as('average'),
+        ])
+        .executeTakeFirstOrThrow();
       const rows = await published
-        .select(['review_id', 'product_id', 'author', 'text', 'date_modified'])
+        .select(['review_id', 'product_id', 'author', 'text', 'date_modified', 'rating'])
         .orderBy('date_added', 'desc')
         .orderBy('review_id', 'desc')
         .limit(PAGE_SIZE.REVIEWS)
@@ -44,6 +54,7 @@ export async function reviewRoutes(app: TypedApp): Promise<void> {
       const reply: ReviewPage = {
         reviews: rows.map((row) => ({ ...row, date_modified: shopDateTime(row.date_modified) })),
         total: Number(total),
+        rating: Number(rated) > 0 && average !== null ? { average: Number(average), count: Number(rated) } : null,
         page,
         pages: Math.ceil(Number(total) / PAGE_SIZE.REVIEWS),
       };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CUSTOMER_GROUP } from '../../domain/constants';
 import type { CustomerGroupId } from '../../domain/customer-group';
-import { effectivePrice, specialPriceFor } from '../../domain/special-price';
+import { effectivePrice, specialInForce, specialPriceFor } from '../../domain/special-price';
 import type { Database } from './schema';
 
 /**
@@ -30,9 +30,32 @@ export function specialGroupsFor(group: CustomerGroupId): number[] {
 export const SPECIAL_IN_FORCE = sql<boolean>`(ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)`;
 
 /**
- * The specials in force for these products and this group, per product, in "last match wins" order: a row of
- * smaller priority number (OpenCart's "higher priority") comes later, so it wins; equal priorities by id.
+ * The special rows in force for these products and this group, in "last match wins" order: a row of smaller
+ * priority number (OpenCart's "higher priority") comes later, so it wins; equal priorities by id.
  */
+function specialRowsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  productIds: readonly number[],
+  groups: readonly number[],
+) {
+  return db
+    .selectFrom('product_special as ps')
+    .select(['ps.product_id', 'ps.customer_group_id', 'ps.price', 'ps.date_end'])
+    .where('ps.product_id', 'in', [...new Set(productIds)])
+    .where('ps.customer_group_id', 'in', [...groups])
+    .where(SPECIAL_IN_FORCE)
+    .orderBy('ps.product_id')
+    .orderBy('ps.priority', 'desc')
+    .orderBy('ps.product_special_id')
+    .execute();
+}
+
+const specialRow = (row: { customer_group_id: number; price: number }): SpecialRow => ({
+  customer_group_id: row.customer_group_id,
+  price: Number(row.price),
+});
+
+/** The specials in force for these products and this group, per product, in "last match wins" order. */
 export async function specialsOf(
   db: Kysely<Database> | Transaction<Database>,
   productIds: readonly number[],
@@ -41,22 +64,26 @@ export async function specialsOf(
   const byProduct = new Map<number, SpecialRow[]>();
   const groups = specialGroupsFor(group);
   if (productIds.length === 0 || groups.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('product_special as ps')
-    .select(['ps.product_id', 'ps.customer_group_id', 'ps.price'])
-    .where('ps.product_id', 'in', [...new Set(productIds)])
-    .where('ps.customer_group_id', 'in', groups)
-    .where(SPECIAL_IN_FORCE)
-    .orderBy('ps.product_id')
-    .orderBy('ps.priority', 'desc')
-    .orderBy('ps.product_special_id')
-    .execute();
-  for (const row of rows) {
+  for (const row of await specialRowsOf(db, productIds, groups)) {
     const list = byProduct.get(row.product_id) ?? [];
-    list.push({ customer_group_id: row.customer_group_id, price: Number(row.price) });
+    list.push(specialRow(row));
     byProduct.set(row.product_id, list);
   }
   return byProduct;
+}
+
+/**
+ * One product's specials in force for this group, and the last day ('YYYY-MM-DD') of the one a shopper of the group
+ * pays: null when none applies or it has no end (the product page's offer says how long its price holds).
+ */
+export async function productSpecialsOf(
+  db: Kysely<Database>,
+  productId: number,
+  group: CustomerGroupId,
+): Promise<{ specials: SpecialRow[]; ends: string | null }> {
+  const groups = specialGroupsFor(group);
+  const rows = groups.length === 0 ? [] : await specialRowsOf(db, [productId], groups);
+  return { specials: rows.map(specialRow), ends: specialInForce(rows, group)?.date_end ?? null };
 }
 
 /** What a shopper of `group` pays for one unit, in whole roubles: the special when one applies, else the price. */

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatRoubles } from '../../domain/money';
-import { plainText } from '../../domain/text';
 import { productJsonLd } from '../../domain/json-ld-product';
+import { productHead } from '../../domain/product-head';
 import { breadcrumbListJsonLd } from '../../domain/json-ld-site';
 import { viewedHistoryMachine } from '../../../machines/catalogue/viewed-history.machine';
 import type { CardProduct } from '../../api/catalogue';
@@ -82,16 +81,23 @@ function ProductView({ productId, history }: { productId: number; history: Histo
   const data = product.data;
   const gallery = [data.image, ...(images.data ?? data.images)];
   const reviewCount = reviews.data?.total;
+  const head = productHead(data);
 
   return (
     <Stack as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }} gap={{ base: '8', lg: '12' }}>
       <PageHead
-        page={data.name}
-        description={`${data.name}: ${formatRoubles(data.special ?? data.price)}. ${plainText(data.description)}`}
+        page={head.page}
+        title={head.title}
+        description={head.description}
         image={data.image}
         type="product"
         jsonLd={[
-          productJsonLd(origin, data),
+          // The first page of reviews is the one the page shows (and the server fetched); the rating is of them all.
+          productJsonLd(origin, data, {
+            specialEnds: data.special_date_end,
+            reviews: reviews.data?.reviews ?? [],
+            rating: reviews.data?.rating ?? null,
+          }),
           breadcrumbListJsonLd(origin, [
             { name: 'Главная', path: '/' },
             { name: 'Вся продукция', path: '/vsja-produktsija' },
