@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from './ui/once-opened';
 
 /**
  * Every page, loaded on demand: each capability's code becomes its own chunk, so the home page never downloads the
@@ -13,7 +14,7 @@ export interface PageProps {
 }
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazyComponent(load, pick);
 }
 
 export const HomePage = lazyPage(

@@ -18,7 +18,7 @@ import { PageHead, useShopOrigin } from '../ui/page-head';
 import { FavoriteButton } from '../features/product-card/favorite-button';
 import { ProductGrid } from '../features/product-card/product-grid';
 import { productQuery, recommendedQuery } from '../features/product-card/product-queries';
-import { QUICK_VIEW_TEXT } from '../features/product-card/quick-view';
+import { QUICK_VIEW_TEXT } from '../features/product-card/quick-view-actor';
 import { SafeHtml } from '../ui/safe-html';
 import { toastError } from '../ui/toaster';
 import { CATALOGUE_TEXT } from './catalogue-view';

@@ -1,22 +1,21 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { fromPromise } from 'xstate';
 import { seminarSignupMachine } from '../../../machines/content/seminar-signup.machine';
 import { signUpForSeminar, type Seminar } from '../../api/content';
 import { SEMINAR_TYPE } from '../../domain/constants';
 import { inspect } from '../ui/inspect';
+import { lazyComponent, OnceOpened } from '../ui/once-opened';
 import { toastSuccess } from '../ui/toaster';
 import { useCarouselControls } from './carousel-controls';
 import { CAROUSEL_A11Y, CAROUSEL_BASE } from './carousel-layout';
 import { ContentImage } from './content-image';
 import { seminarsQuery } from './content-queries';
 import { seminarStart } from './seminar-date';
-import { SeminarSignupDialog } from './seminar-signup-dialog';
 
 /** product §4: what the shopper sees after signing up. */
 export const SIGNED_UP_TEXT = 'Вы успешно записались';
@@ -27,6 +26,11 @@ export const FREE_LABEL = 'бесплатный';
 export function seminarTypeLabel(seminar: Pick<Seminar, 'type' | 'type_name'>): string {
   return seminar.type === SEMINAR_TYPE.WEBINAR ? 'Вебинар' : (seminar.type_name ?? 'Семинар');
 }
+
+const SeminarSignupDialog = lazyComponent(
+  () => import('./seminar-signup-dialog'),
+  (m) => m.SeminarSignupDialog,
+);
 
 /**
  * The webinar carousel (product §2 home page and information pages 10 and 13): a card per seminar to come, each
@@ -41,6 +45,7 @@ export function SeminarCarousel() {
     }),
   );
   const signup = useActorRef(machine, { inspect });
+  const signupOpen = useSelector(signup, (snapshot) => !snapshot.matches('closed'));
   const { swiperProps, controls } = useCarouselControls('Вебинары');
 
   const items = seminars.data ?? [];
@@ -85,7 +90,9 @@ export function SeminarCarousel() {
           ))}
         </Swiper>
       )}
-      <SeminarSignupDialog actor={signup} />
+      <OnceOpened open={signupOpen}>
+        <SeminarSignupDialog actor={signup} />
+      </OnceOpened>
     </Box>
   );
 }

@@ -11,7 +11,9 @@ import { FavoriteButton } from './favorite-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProfessionalBadge } from './professional-badge';
-import { QuickViewModal, useQuickViewActor } from './quick-view';
+import { useSelector } from '@xstate/react';
+import { lazyComponent, OnceOpened } from '../../ui/once-opened';
+import { useQuickViewActor } from './quick-view-actor';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -95,9 +97,15 @@ export function ProductCard({ product, showActions = true, eagerImage = false }:
   );
 }
 
+const QuickViewModal = lazyComponent(
+  () => import('./quick-view'),
+  (m) => m.QuickViewModal,
+);
+
 /** The quick-view button and its modal; enabled only for a product in stock (product §5). */
 function QuickViewAction({ product }: Pick<ProductCardProps, 'product'>) {
   const actor = useQuickViewActor();
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
   return (
     <>
       <IconButton
@@ -110,7 +118,9 @@ function QuickViewAction({ product }: Pick<ProductCardProps, 'product'>) {
       >
         <EyeIcon boxSize="5" />
       </IconButton>
-      <QuickViewModal actor={actor} />
+      <OnceOpened open={open}>
+        <QuickViewModal actor={actor} />
+      </OnceOpened>
     </>
   );
 }

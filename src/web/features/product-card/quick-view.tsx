@@ -13,59 +13,20 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { quickViewMachine } from '../../../../machines/catalogue/quick-view.machine';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CardProduct, ProductDetails } from '../../../api/catalogue';
 import { canQuickViewAddToCart } from '../../../domain/card-actions';
 import { TEXT_LIMIT } from '../../../domain/constants';
 import { formatRoubles } from '../../../domain/money';
 import { roundUpRoubles } from '../../../domain/special-price';
 import { plainText, truncateWithEllipsis } from '../../../domain/text';
-import { inspect } from '../../ui/inspect';
-import { toastError } from '../../ui/toaster';
 import { QuickViewCartButton } from './card-cart-button';
 import { FavoriteButton } from './favorite-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
-import { productQuery, recommendedQuery } from './product-queries';
 
-/** product §8. */
-export const QUICK_VIEW_TEXT = {
-  productError: 'Не удалось получить информацию о товаре',
-  recommendedError: 'Не удалось получить рекомендованные товары',
-  loading: 'Загрузка',
-  outOfStock: 'Нет в наличии',
-  recommended: 'Рекомендуемые товары',
-  description: 'Описание',
-} as const;
-
-export type QuickViewActor = ActorRefFrom<typeof quickViewMachine>;
-
-/** A quick-view actor with the shop's effects: data through the query cache, toasts, navigation. */
-export function useQuickViewActor(): QuickViewActor {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    quickViewMachine.provide({
-      actors: {
-        loadProduct: fromPromise(({ input }) => queryClient.fetchQuery(productQuery(input.productId))),
-        loadRecommended: fromPromise(({ input }) => queryClient.fetchQuery(recommendedQuery(input.productId))),
-      },
-      actions: {
-        notifyProductError: () => toastError(QUICK_VIEW_TEXT.productError),
-        notifyRecommendedError: () => toastError(QUICK_VIEW_TEXT.recommendedError),
-        openProductPage: ({ context }) => {
-          if (context.product) void navigate(`/${context.product.url}`);
-        },
-      },
-    }),
-  );
-  return useActorRef(machine, { inspect });
-}
+import { QUICK_VIEW_TEXT, type QuickViewActor } from './quick-view-actor';
 
 /**
  * The quick-view modal (product §2 "Quick-view modal"): extra large, focus kept inside. Image left with the close
