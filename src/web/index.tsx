@@ -1,4 +1,9 @@
 import './ui/fonts.css';
+// The carousels' own CSS goes with the first stylesheet, not with the page's script: a page the server rendered lays
+// its carousels out before any script runs (loaded with the home page's code, the slides stood in a column first and
+// jumped into place when it came: layout shift).
+import 'swiper/css';
+import 'swiper/css/effect-fade';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

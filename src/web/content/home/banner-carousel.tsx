@@ -2,8 +2,6 @@ import { AspectRatio, Box, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { A11y, Autoplay, EffectFade, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import { TIMING_MS } from '../../../domain/constants';
 import { imagePathWithSpaces } from '../../../domain/text';
 import { CAROUSEL_A11Y } from '../carousel-layout';

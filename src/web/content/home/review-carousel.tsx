@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import type { HomeReview } from '../../../api/content';
 import { BREAKPOINT_PX, CAROUSEL_LAYOUT } from '../../../domain/constants';
 import { dateDdMmYyyy } from '../../../domain/text';
