@@ -9,6 +9,8 @@ import { E2E } from './shop-env';
 
 const shop = E2E.url;
 const PRODUCT_PATH = 'piling-retinoevyj-5-zheltyj-piling';
+/** A product the seed gives a hand-written title and description, a sale with an end date and rated reviews. */
+const RATED_PATH = 'piling-mindalnyj-30';
 
 /** The page's JSON-LD blocks, parsed (each block is one node or a list of nodes). */
 function structuredData(html: string): Record<string, unknown>[] {
@@ -46,11 +48,25 @@ interface Product {
   price: number;
   special: number | null;
   description: string;
+  meta_title: string;
+  meta_description: string;
+  category: { name: string } | null;
+  special_date_end: string | null;
 }
 
-async function demoProduct(request: APIRequestContext): Promise<Product> {
-  const page = await apiData<{ id: number }>(request, `/back/url/${PRODUCT_PATH}`);
+interface Reviews {
+  reviews: { author: string; rating: number | null }[];
+  rating: { average: number; count: number } | null;
+}
+
+async function demoProduct(request: APIRequestContext, path = PRODUCT_PATH): Promise<Product> {
+  const page = await apiData<{ id: number }>(request, `/back/url/${path}`);
   return apiData<Product>(request, '/back/product/one', { id: page.id });
+}
+
+/** The document's title as a shopper reads it in the tab. */
+function titleOf(html: string): string {
+  return textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
 }
 
 async function pageHtml(request: APIRequestContext, path: string) {
@@ -122,6 +138,11 @@ test.describe('pages rendered on the server', () => {
     expect(text).toContain(rub(product.special ?? product.price));
     const firstSentence = textOf(product.description).trim().split('. ')[0];
     expect(text).toContain(firstSentence);
+    // No title of its own written: its name, its category and the price.
+    expect(product.meta_title).toBe('');
+    expect(titleOf(html)).toBe(
+      `${product.name} — ${product.category?.name}, ${rub(product.special ?? product.price)} — Космецевтика BT`,
+    );
 
     // Its head and structured data, as search engines and link previews read them.
     expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`/${PRODUCT_PATH}$`));
@@ -136,6 +157,42 @@ test.describe('pages rendered on the server', () => {
       offers: { price: product.special ?? product.price, priceCurrency: 'RUB' },
     });
     expect(data.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test("a product's own title and description, its special's end, its rating and reviews are in the HTML", async ({
+    request,
+  }) => {
+    const product = await demoProduct(request, RATED_PATH);
+    const reviews = await apiData<Reviews>(request, '/back/product/review', { id: product.product_id });
+    // What the seed gives this product (a test of the page needs the data to be there).
+    expect(product.meta_title).not.toBe('');
+    expect(product.special).not.toBeNull();
+    expect(product.special_date_end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(reviews.rating?.count).toBeGreaterThan(0);
+
+    const { status, html } = await pageHtml(request, `/${RATED_PATH}`);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(product.meta_title);
+    expect(textOf(headValue(html, /<meta name="description" content="([^"]+)"/) ?? '').trim()).toBe(
+      textOf(product.meta_description).trim(),
+    );
+    const offered = structuredData(html).find((node) => node['@type'] === 'Product');
+    expect(richResultProblems(offered, { yandex: true })).toEqual([]);
+    expect(offered).toMatchObject({
+      offers: { price: product.special, priceValidUntil: product.special_date_end },
+      // Over all published reviews (the server's sum), to one decimal.
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: Math.round((reviews.rating?.average ?? 0) * 10) / 10,
+        ratingCount: reviews.rating?.count,
+      },
+    });
+    // A Review for each rated review of the first page, the one the page shows.
+    const shown = (offered?.review ?? []) as { author: { name: string }; reviewRating: { ratingValue: number } }[];
+    expect(shown.map((review) => [review.author.name, review.reviewRating.ratingValue])).toEqual(
+      reviews.reviews.flatMap((review) => (review.rating === null ? [] : [[review.author, review.rating]])),
+    );
+    expect(shown.length).toBeGreaterThan(0);
   });
 
   test('the home page names the shop and its search; the search page is not to be indexed', async ({ request }) => {
