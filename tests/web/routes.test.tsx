@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { details } from './catalogue-fixtures';
 import { fail, ok } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
@@ -49,23 +50,17 @@ describe('one-segment addresses resolved by the server', () => {
       storage: RETURNING,
       backend: {
         'POST /back/url/pilling-gel-bt': ok({ module: 'product', id: 42 }),
-        'POST /back/product/one': ok({
-          product_id: 42,
-          name: 'Пилинг-гель',
-          sku: 'bt1042',
-          price: 990,
-          special: null,
-          specials: [],
-          quantity: 3,
-          url: 'pilling-gel-bt',
-          image: null,
-          date_available: '2025-01-01',
-          description: '',
-          images: [],
-          options: [],
-          videos: [],
-          minimum: 1,
-        }),
+        'POST /back/product/one': ok(
+          details(42, {
+            name: 'Пилинг-гель',
+            sku: 'bt1042',
+            price: 990,
+            quantity: 3,
+            url: 'pilling-gel-bt',
+            image: null,
+            description: '',
+          }),
+        ),
       },
     });
     // The product page is its own chunk and waits for the product: more than a section frame.
