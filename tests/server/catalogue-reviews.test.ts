@@ -7,9 +7,7 @@ let shop: TestShop;
 let peelId: number;
 beforeAll(async () => {
   shop = await startTestShop();
-  peelId = (
-    await shop.db.selectFrom('product').select('product_id').where('sku', '=', 'bt1001').executeTakeFirstOrThrow()
-  ).product_id;
+  peelId = await productId('bt1001');
 });
 afterAll(async () => {
   await shop?.close();
@@ -18,6 +16,26 @@ afterAll(async () => {
 async function post(url: string, payload?: unknown) {
   const reply = await shop.app.inject({ method: 'POST', url, payload: payload as object | undefined });
   return { status: reply.statusCode, body: reply.json() };
+}
+
+async function productId(sku: string): Promise<number> {
+  const row = await shop.db.selectFrom('product').select('product_id').where('sku', '=', sku).executeTakeFirstOrThrow();
+  return row.product_id;
+}
+
+/** A review row written on the given day of March 2025 by 'Автор {day}': published and without stars unless said. */
+function reviewRow(product_id: number, day: number, { rating = null as number | null, status = true } = {}) {
+  const at = `2025-03-${String(day).padStart(2, '0')}T10:00:00+03:00`;
+  return {
+    product_id,
+    customer_id: null,
+    author: `Автор ${day}`,
+    text: `Отзыв ${day}`,
+    rating,
+    status,
+    date_added: at,
+    date_modified: at,
+  };
 }
 
 describe('/back/product/review {id, page}', () => {
@@ -41,21 +59,9 @@ describe('/back/product/review {id, page}', () => {
   });
 
   it('rates the product over all its published reviews with stars, not over the page asked for', async () => {
-    const { product_id } = await shop.db
-      .selectFrom('product')
-      .select('product_id')
-      .where('sku', '=', 'bt1007')
-      .executeTakeFirstOrThrow();
-    const review = (day: number, rating: number | null, status = true) => ({
-      product_id,
-      customer_id: null,
-      author: `Автор ${day}`,
-      text: `Отзыв ${day}`,
-      rating,
-      status,
-      date_added: `2025-04-${String(day).padStart(2, '0')}T10:00:00+03:00`,
-      date_modified: `2025-04-${String(day).padStart(2, '0')}T10:00:00+03:00`,
-    });
+    const product_id = await productId('bt1007');
+    const review = (day: number, rating: number | null, status = true) =>
+      reviewRow(product_id, day, { rating, status });
     const before = (await post('/back/product/review', { id: product_id })).body.data;
     expect(before).toMatchObject({ total: 0, rating: null, reviews: [] });
     await shop.db
@@ -82,37 +88,13 @@ describe('/back/product/review {id, page}', () => {
   });
 
   it('pages 5 at a time and leaves out unpublished reviews', async () => {
-    const { product_id } = await shop.db
-      .selectFrom('product')
-      .select('product_id')
-      .where('sku', '=', 'bt1006')
-      .executeTakeFirstOrThrow();
-    const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00+03:00`;
+    const product_id = await productId('bt1006');
     await shop.db
       .insertInto('review')
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          product_id,
-          customer_id: null,
-          author: `Автор ${i + 1}`,
-          text: `Отзыв ${i + 1}`,
-          rating: null,
-          status: true,
-          date_added: at(i + 1),
-          date_modified: at(i + 1),
-        })).concat([
-          {
-            product_id,
-            customer_id: null,
-            author: 'Скрытый',
-            text: 'Ждёт проверки',
-            rating: null,
-            status: false,
-            date_added: at(20),
-            date_modified: at(20),
-          },
-        ]),
-      )
+      .values([
+        ...Array.from({ length: 7 }, (_, i) => reviewRow(product_id, i + 1)),
+        reviewRow(product_id, 20, { status: false }),
+      ])
       .execute();
     const first = (await post('/back/product/review', { id: product_id })).body.data;
     expect(first.total).toBe(7);
