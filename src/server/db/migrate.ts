@@ -14,6 +14,8 @@ import * as m015 from './migrations/015-search-name-document';
 import * as m016 from './migrations/016-search-name-terms';
 import * as m017 from './migrations/017-url-redirect';
 import * as m018 from './migrations/018-catalogue-version';
+import * as m019 from './migrations/019-staff';
+import * as m020 from './migrations/020-order-life';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '016-search-name-terms': m016,
   '017-url-redirect': m017,
   '018-catalogue-version': m018,
+  '019-staff': m019,
+  '020-order-life': m020,
 };
 
 /**

@@ -1,11 +1,13 @@
-import type { AccountTables, OrderTable } from './tables/account-tables';
+import type { AccountTables, OrderHistoryTable, OrderTable } from './tables/account-tables';
 import type { CartTables, VoucherTable } from './tables/cart-tables';
 import type { CatalogueTables } from './tables/catalogue-tables';
 import type { CheckoutTables, OrderCheckoutColumns } from './tables/checkout-tables';
 import type { ContentTables } from './tables/content-tables';
+import type { OrderHistoryLifeColumns, OrderLifeColumns, OrderLifeTables } from './tables/order-life-tables';
 import type { RedirectTables } from './tables/redirect-tables';
 import type { ShellTables } from './tables/shell-tables';
 import type { SafetyTables } from './tables/safety-tables';
+import type { StaffTables } from './tables/staff-tables';
 import type { TestPaymentColumns } from './tables/test-payment-tables';
 
 /** Every table Kysely knows. A later capability adds its own `tables/<area>-tables.ts` and extends this list. */
@@ -18,9 +20,13 @@ export interface Database
     CartTables,
     CheckoutTables,
     SafetyTables,
-    RedirectTables {
-  /** 006's order plus the columns checkout adds in 008 and the test-payment mark of 013. */
-  order: OrderTable & OrderCheckoutColumns & TestPaymentColumns;
+    RedirectTables,
+    StaffTables,
+    OrderLifeTables {
+  /** 006's order plus the columns checkout adds in 008, the test-payment mark of 013 and the back office's of 020. */
+  order: OrderTable & OrderCheckoutColumns & TestPaymentColumns & OrderLifeColumns;
+  /** 006's history plus who made the change and whether the customer sees it (020). */
+  order_history: OrderHistoryTable & OrderHistoryLifeColumns;
   /** 007's voucher plus the test-payment mark of 013. */
   voucher: VoucherTable & TestPaymentColumns;
 }
