@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { ImageStore, useImageStore } from './images/image-store';
 import { accountRoutes } from './account/account-routes';
+import { adminRoutes } from './admin/admin-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(outboxRoutes);
   await app.register(checkoutRoutes);
   await app.register(seoRoutes);
+  await app.register(adminRoutes);
 
   const spa = await registerStatic(app, opts.config.distDir);
   const pages = createPageRenderer(app, opts.config.distDir, publicBaseUrl(opts.config));

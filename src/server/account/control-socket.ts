@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * The embedded database (PGlite) belongs to one process: while the shop runs, `npm run customers` cannot open it.
  * So the running shop listens on a Unix socket in its DATA_DIR (only the shop's own user may connect: the socket is
  * 0600 in a folder that already holds the database) and runs the command itself, through the same code.
- * Protocol: one JSON line `{"args": [...]}` in, one JSON line `{"ok": true, "message"}` or `{"ok": false, "error"}` out.
+ * Protocol: one JSON line `{"tool": "customers" | "staff", "args": [...]}` in (no tool: customers), one JSON line
+ * `{"ok": true, "message"}` or `{"ok": false, "error"}` out. Each tool's commands are added by its capability
+ * (addControlCommands), so `npm run staff` reaches the running shop the same way.
  */
 
 export const CONTROL_SOCKET = 'control.sock';
@@ -21,7 +23,25 @@ export function controlSocketPath(dataDir: string): string | null {
 
 export type CommandRunner = (args: string[]) => Promise<string>;
 
+const DEFAULT_TOOL = 'customers';
+const RUNNERS = Symbol('controlRunners');
+
+/** The tools' runners, kept on the root instance (plugins see it through their prototype chain). */
+function runners(app: FastifyInstance): Map<string, CommandRunner> {
+  const holder = app as unknown as Record<symbol, Map<string, CommandRunner> | undefined>;
+  holder[RUNNERS] ??= new Map();
+  return holder[RUNNERS];
+}
+
+/** Lets the control socket run a tool's commands (`npm run <tool>`); call before the app is ready. */
+export function addControlCommands(app: FastifyInstance, tool: string, run: CommandRunner): void {
+  runners(app).set(tool, run);
+}
+
+/** Starts the socket with `npm run customers`' commands; other tools add theirs with addControlCommands. */
 export function startControlSocket(app: FastifyInstance, run: CommandRunner): void {
+  const tools = runners(app);
+  tools.set(DEFAULT_TOOL, run);
   const file = controlSocketPath(app.config.dataDir);
   if (!file) {
     app.log.warn(
@@ -48,10 +68,12 @@ export function startControlSocket(app: FastifyInstance, run: CommandRunner): vo
         void (async () => {
           let reply: object;
           try {
-            const { args } = JSON.parse(input) as { args?: unknown };
+            const { args, tool = DEFAULT_TOOL } = JSON.parse(input) as { args?: unknown; tool?: unknown };
             if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
               throw new Error('Ожидается {"args": [...]}');
-            reply = { ok: true, message: await run(args) };
+            const runner = typeof tool === 'string' ? tools.get(tool) : undefined;
+            if (!runner) throw new Error(`Магазин не знает команд «${String(tool)}»: перезапустите его`);
+            reply = { ok: true, message: await runner(args) };
           } catch (error) {
             reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
           }
@@ -98,6 +120,7 @@ function answers(file: string): Promise<boolean> {
 export function sendControlCommand(
   dataDir: string,
   args: string[],
+  tool = DEFAULT_TOOL,
 ): Promise<{ ok: boolean; message?: string; error?: string } | null> {
   const file = controlSocketPath(dataDir);
   if (!file) return Promise.resolve(null);
@@ -108,7 +131,7 @@ export function sendControlCommand(
     socket.setEncoding('utf8');
     socket.once('connect', () => {
       connected = true;
-      socket.end(`${JSON.stringify({ args })}\n`);
+      socket.end(`${JSON.stringify({ tool, args })}\n`);
     });
     socket.on('data', (chunk: string) => (output += chunk));
     socket.once('error', (error: NodeJS.ErrnoException) => {

@@ -56,6 +56,11 @@ export async function reserveLoginAttempt(
   return reservation;
 }
 
+/** The password was right: the attempt was no failure, so its units go back (the staff sign-in uses this too). */
+export async function giveBackLoginAttempt(db: Kysely<Database>, reservation: LoginReservation): Promise<void> {
+  for (const { name, key, window } of reservation) await returnLimit(db, name, key, window);
+}
+
 /** The password was right: the attempt was no failure, and this device is remembered for the account. */
 export async function loginSucceeded(
   app: FastifyInstance,
@@ -64,7 +69,7 @@ export async function loginSucceeded(
   reservation: LoginReservation,
   customerId: number,
 ): Promise<void> {
-  for (const { name, key, window } of reservation) await returnLimit(app.db, name, key, window);
+  await giveBackLoginAttempt(app.db, reservation);
   if (await knownDevice(app.db, request, customerId)) return;
   const token = randomToken();
   await app.db

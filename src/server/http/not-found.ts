@@ -7,7 +7,7 @@ import type { SpaIndex } from './static';
 import type { PageRenderer } from '../render/page-renderer';
 
 /** Paths of the back end; anything unknown under them is an API error, never the storefront page. */
-const API_PREFIXES = ['/back', '/cms', '/api'];
+const API_PREFIXES = ['/back', '/cms', '/api', '/admin/api'];
 /** The future back office: its pages get the shell as before, outside the storefront's statuses and maintenance. */
 const ADMIN_PREFIX = '/admin';
 /** Seconds a crawler is asked to wait while the shop is closed for maintenance. */

@@ -10,6 +10,10 @@ export const API_TAGS = [
   { name: 'Корзина', description: 'Корзина, акции, подарки, сертификаты' },
   { name: 'Заказ', description: 'Пять шагов оформления, оплата, пункты выдачи, заказы' },
   { name: 'Служебное', description: 'Письма в локальном ящике (без SMTP), песочница банка' },
+  {
+    name: 'Панель управления',
+    description: 'Вход сотрудников, сотрудники, заказы: /admin/api/…, только с сессией сотрудника и по его роли',
+  },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
@@ -40,6 +44,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'shop_session', description: 'Сессия покупателя' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'staff_session',
+            description: 'Сессия сотрудника (только для /admin)',
+          },
         },
       },
       // Anonymous or signed in: calls that need a customer answer 401 'Необходима авторизация' without one.

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { addControlCommands } from '../account/control-socket';
+import type { TypedApp } from '../http/typed-app';
+import { registerJob } from '../jobs/scheduler';
+import { sessionRoutes } from './session-routes';
+import { registerStaffGuard } from './staff-guard';
+import { forgetExpiredStaffSessions } from './staff-session';
+import { runStaffCommand } from './staff-commands';
+import { staffRoutes } from './staff-routes';
+
+export const ADMIN_API_PREFIX = '/admin/api';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
+ * route of the scope, the staff calls; `npm run staff` through the control socket; expired staff sessions
+ * removed hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes
+ * passwords the way accounts do), and none of them imports it.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  addControlCommands(app, 'staff', (args) => runStaffCommand(app.db, args));
+  registerJob(app, {
+    name: 'forget-staff-sessions',
+    everyMs: HOUR_MS,
+    run: (now) => forgetExpiredStaffSessions(app, now),
+  });
+  await app.register(
+    async (scope: TypedApp) => {
+      registerStaffGuard(scope);
+      sessionRoutes(scope);
+      staffRoutes(scope);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canOpen, STAFF_ROLES, type StaffArea } from '../../../src/domain/staff';
+import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
+import { registerStaffGuard } from '../../../src/server/admin/staff-guard';
+import { nextClientAddress } from '../client-address';
+import { startTestShop, type TestShop } from '../test-app';
+import { ADMIN, type Staff, signedIn } from './admin-helpers';
+
+/**
+ * Who reaches which back-office call. The routes come from the HTTP contract the server builds from its own routes
+ * (every route of the shop is in it, see openapi.test.ts), so a new /admin/api route is covered the moment it exists.
+ */
+
+const UNDECLARED = `${ADMIN}/test/undeclared`;
+
+let shop: TestShop;
+let routes: { method: string; path: string; url: string; area: StaffArea | 'open' | 'signedIn' }[];
+
+/** The area a route's path belongs to, as the role table names them (checked against the route's own config). */
+function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
+  if (path === `${ADMIN}/session`) return 'open';
+  if (path === `${ADMIN}/me`) return 'signedIn';
+  const area = /^\/admin\/api\/(orders|staff)\b/.exec(path)?.[1];
+  if (area === 'orders' || area === 'staff') return area;
+  throw new Error(`No expectation for ${path}: add it here`);
+}
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    seed: false,
+    // A route in a guarded scope that forgot to say who it is for.
+    extend: (app) =>
+      void app.register(async (scope) => {
+        registerStaffGuard(scope);
+        scope.get(UNDECLARED, { schema: { hide: true } }, async () => ({ opened: true }));
+      }),
+  });
+  const document = shop.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths)
+    .filter(([path]) => path.startsWith(`${ADMIN}/`))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        path,
+        url: path.replace('{id}', '1'),
+        area: areaOf(path),
+      })),
+    );
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+function call(route: { method: string; url: string }, cookies: Record<string, string>, ip = nextClientAddress()) {
+  return shop.app.inject({
+    method: route.method as 'GET',
+    url: route.url,
+    remoteAddress: ip,
+    cookies,
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
+describe('the role guard of /admin/api', () => {
+  it('finds the back-office routes in the contract', () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([`POST ${ADMIN}/session`, `GET ${ADMIN}/me`, `GET ${ADMIN}/staff`, `POST ${ADMIN}/staff`]),
+    );
+  });
+
+  it('refuses every call but the sign-in without a staff session (401, in Russian)', async () => {
+    for (const route of routes.filter((r) => r.area !== 'open')) {
+      const reply = await call(route, {});
+      expect(reply.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(reply.json()).toEqual({ result: 'error', error: ADMIN_MESSAGES.signInFirst });
+    }
+  });
+
+  it("opens nothing to a customer's session: every call says the customer's sign-in is not a staff sign-in", async () => {
+    const ip = nextClientAddress();
+    const registered = await shop.app.inject({
+      method: 'POST',
+      url: '/cms/index.php?route=api/customer/registration',
+      remoteAddress: ip,
+      payload: {
+        customer_type: 1,
+        name: 'Анна',
+        surname: 'Иванова',
+        phone: '+7(912)345-67-89',
+        email: `buyer.${Date.now()}@example.ru`,
+        password: 'secret12',
+        retry: 'secret12',
+      },
+    });
+    const customer = registered.cookies.find((c) => c.name === 'shop_session')!.value;
+    // Even an admin customer of the storefront ('Редактировать' links) opens nothing here by that session.
+    await shop.db.updateTable('customer').set({ is_admin: true }).execute();
+    for (const route of routes.filter((r) => r.area !== 'open')) {
+      const reply = await call(route, { shop_session: customer }, ip);
+      expect(reply.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(reply.json().error).toBe(ADMIN_MESSAGES.customerSession);
+    }
+  });
+
+  it('lets each role through to its areas only (403 elsewhere), checked before the body is read', async () => {
+    const members = new Map<string, Staff>();
+    for (const role of STAFF_ROLES) members.set(role, await signedIn(shop, role));
+    for (const role of STAFF_ROLES) {
+      const member = members.get(role)!;
+      for (const route of routes.filter((r) => r.area !== 'open' && r.area !== 'signedIn')) {
+        const reply = await call(route, { staff_session: member.cookie }, member.ip);
+        const name = `${role}: ${route.method} ${route.path}`;
+        if (canOpen(role, route.area as StaffArea)) {
+          // Through the guard: the route's own answer (a 400 for the empty body, a 404 for order 1, or a 200).
+          expect([200, 400, 404], name).toContain(reply.statusCode);
+        } else {
+          expect(reply.statusCode, name).toBe(403);
+          expect(reply.json().error, name).toBe(ADMIN_MESSAGES.forbidden);
+        }
+      }
+    }
+    // The table the guard reads: a manager never reaches staff or settings, an editor never orders.
+    expect(canOpen('manager', 'staff')).toBe(false);
+    expect(canOpen('manager', 'settings')).toBe(false);
+    expect(canOpen('editor', 'orders')).toBe(false);
+    expect(STAFF_ROLES.every((role) => canOpen(role, 'orders') === (role !== 'editor'))).toBe(true);
+  });
+
+  it('refuses to everybody a route that does not say who it is for', async () => {
+    const owner = await signedIn(shop, 'owner');
+    const reply = await call({ method: 'GET', url: UNDECLARED }, { staff_session: owner.cookie }, owner.ip);
+    expect(reply.statusCode).toBe(403);
+  });
+
+  it('answers an unknown /admin/api address with a JSON 404, not the storefront page', async () => {
+    const reply = await shop.app.inject({
+      method: 'GET',
+      url: `${ADMIN}/no-such-call`,
+      headers: { accept: 'text/html' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ result: 'error', error: 'Метод не найден' });
+  });
+});
