@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { addControlCommands } from '../account/control-socket';
 import type { TypedApp } from '../http/typed-app';
+import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
+import { orderRoutes } from './order-routes';
 import { sessionRoutes } from './session-routes';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
@@ -13,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
- * route of the scope, the staff calls; `npm run staff` through the control socket; expired staff sessions
+ * route of the scope, the staff and order calls; `npm run staff` through the control socket; expired staff sessions
  * removed hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes
  * passwords the way accounts do), and none of them imports it.
  */
@@ -27,8 +29,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (scope: TypedApp) => {
       registerStaffGuard(scope);
+      const mailer = createMailer(app.config);
       sessionRoutes(scope);
       staffRoutes(scope);
+      orderRoutes(scope, mailer);
     },
     { prefix: ADMIN_API_PREFIX },
   );

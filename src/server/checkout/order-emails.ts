@@ -129,3 +129,19 @@ export function holdExpiredEmail(summary: OrderSummary, holdMinutes: number, car
       SIGNATURE,
   };
 }
+
+/**
+ * The order's new status, told to the customer when the staff member leaves 'Уведомить покупателя' on: the status, the
+ * tracking number once shipped, and the staff member's comment as they wrote it.
+ */
+export function orderStatusEmail(summary: OrderSummary, comment: string): Mail {
+  const { order } = summary;
+  const tracking = order.tracking_number ? `\n\nТрек-номер отправления: ${order.tracking_number}` : '';
+  return {
+    subject: `Заказ № ${order.order_id}: ${order.status_name}`,
+    text:
+      testNote(order) +
+      `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСтатус заказа № ${order.order_id}: ` +
+      `${order.status_name}.${tracking}${comment ? `\n\n${comment}` : ''}${SIGNATURE}`,
+  };
+}

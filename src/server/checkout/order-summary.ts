@@ -2,11 +2,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OrderTable } from '../db/tables/account-tables';
 import type { OrderCheckoutColumns } from '../db/tables/checkout-tables';
+import type { OrderLifeColumns } from '../db/tables/order-life-tables';
 import type { TestPaymentColumns } from '../db/tables/test-payment-tables';
 
 /** An order as e-mails and the payment form need it: the row, its lines (with options) and its totals. */
 export interface OrderSummary {
-  order: Selectable<OrderTable & OrderCheckoutColumns & TestPaymentColumns> & { status_name: string };
+  order: Selectable<OrderTable & OrderCheckoutColumns & TestPaymentColumns & OrderLifeColumns> & {
+    status_name: string;
+  };
   lines: {
     product_id: number;
     name: string;

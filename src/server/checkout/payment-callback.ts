@@ -317,23 +317,43 @@ export async function cancelUnpaidOrder(app: FastifyInstance, orderId: number, r
       .returning('session_id')
       .executeTakeFirst();
     if (!updated) return false;
-    // The checkout row before the products: the order in which placeOrder locks them (no deadlock between the two).
-    if (updated.session_id !== null) {
-      await trx
-        .updateTable('checkout_state')
-        .set({ payment_code: null, current_step: 3, date_modified: new Date() })
-        .where('session_id', '=', updated.session_id)
-        .where('order_id', '=', orderId)
-        .execute();
-    }
-    await releaseStock(trx, orderId);
-    await refundVoucherDebit(trx, orderId);
+    await reopenUnpaidCheckout(trx, orderId, updated.session_id);
+    await returnOrderGoods(trx, orderId);
     await trx
       .insertInto('order_history')
       .values({ order_id: orderId, status_id: ORDER_STATUS.CANCELLED, notify: false, comment: reason })
       .execute();
     return true;
   });
+}
+
+/**
+ * The session that placed an unpaid card order kept its checkout for the payment: with the order cancelled it returns
+ * to step 3 with no payment method. Call before returnOrderGoods: the checkout row before the products is the order in
+ * which placeOrder locks them (no deadlock between the two).
+ */
+export async function reopenUnpaidCheckout(
+  trx: Transaction<Database>,
+  orderId: number,
+  sessionId: number | null,
+): Promise<void> {
+  if (sessionId === null) return;
+  await trx
+    .updateTable('checkout_state')
+    .set({ payment_code: null, current_step: 3, date_modified: new Date() })
+    .where('session_id', '=', sessionId)
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/**
+ * What a cancelled order gives back, inside the cancelling transaction (whoever cancels: the bank, the hold job, the
+ * back office): its goods and gift lines to stock, and what a certificate paid to the certificate. The caller's
+ * conditional status change makes it happen once per order.
+ */
+export async function returnOrderGoods(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await releaseStock(trx, orderId);
+  await refundVoucherDebit(trx, orderId);
 }
 
 /**

@@ -64,7 +64,16 @@ function call(route: { method: string; url: string }, cookies: Record<string, st
 describe('the role guard of /admin/api', () => {
   it('finds the back-office routes in the contract', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining([`POST ${ADMIN}/session`, `GET ${ADMIN}/me`, `GET ${ADMIN}/staff`, `POST ${ADMIN}/staff`]),
+      expect.arrayContaining([
+        `POST ${ADMIN}/session`,
+        `GET ${ADMIN}/me`,
+        `GET ${ADMIN}/staff`,
+        `POST ${ADMIN}/staff`,
+        `GET ${ADMIN}/orders`,
+        `GET ${ADMIN}/orders.csv`,
+        `GET ${ADMIN}/orders/{id}`,
+        `POST ${ADMIN}/orders/{id}/transition`,
+      ]),
     );
   });
 
