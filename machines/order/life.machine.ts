@@ -43,6 +43,14 @@ export type OrderLifeEvent = OrderStaffEvent | OrderShopEvent;
 
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 
+/** 'Возврат', from 'Оплачен' onward: within what was received and not yet returned. */
+const REFUND = { guard: 'refundable', target: 'refunded', actions: ['recordRefund', 'countRefund'] } as const;
+/** 'Отменён' once money may have come in: what the shop holds goes back with the goods. */
+const CANCEL_AFTER_PAYMENT = [
+  { guard: 'moneyHeld', target: 'cancelled', actions: 'returnPayment' },
+  { target: 'cancelled' },
+] as const;
+
 export const orderLifeMachine = setup({
   types: {
     context: {} as OrderLifeContext,
@@ -119,22 +127,16 @@ export const orderLifeMachine = setup({
       description: 'Оплачен',
       on: {
         'order.assemble': 'assembling',
-        'order.cancel': [
-          { guard: 'moneyHeld', target: 'cancelled', actions: 'returnPayment' },
-          { target: 'cancelled' },
-        ],
-        'order.refund': { guard: 'refundable', target: 'refunded', actions: ['recordRefund', 'countRefund'] },
+        'order.cancel': CANCEL_AFTER_PAYMENT,
+        'order.refund': REFUND,
       },
     },
     assembling: {
       description: 'Собирается',
       on: {
         'order.ship': { guard: 'hasTrackingNumber', target: 'shipped', actions: 'recordTracking' },
-        'order.cancel': [
-          { guard: 'moneyHeld', target: 'cancelled', actions: 'returnPayment' },
-          { target: 'cancelled' },
-        ],
-        'order.refund': { guard: 'refundable', target: 'refunded', actions: ['recordRefund', 'countRefund'] },
+        'order.cancel': CANCEL_AFTER_PAYMENT,
+        'order.refund': REFUND,
       },
     },
     shipped: {
@@ -149,20 +151,20 @@ export const orderLifeMachine = setup({
           },
           { target: 'delivered' },
         ],
-        'order.refund': { guard: 'refundable', target: 'refunded', actions: ['recordRefund', 'countRefund'] },
+        'order.refund': REFUND,
       },
     },
     delivered: {
       description: 'Доставлен',
       on: {
-        'order.refund': { guard: 'refundable', target: 'refunded', actions: ['recordRefund', 'countRefund'] },
+        'order.refund': REFUND,
       },
     },
     refunded: {
       description: 'Возврат: деньги возвращены полностью или частично',
       on: {
         // A further partial refund, up to what is left.
-        'order.refund': { guard: 'refundable', target: 'refunded', actions: ['recordRefund', 'countRefund'] },
+        'order.refund': REFUND,
       },
     },
     cancelled: {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import {
   AdminOrder,
@@ -32,6 +33,19 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
     const order = await loadAdminOrder(app.db, orderId);
     if (!order) throw new HttpError(404, M.orderNotFound);
     return order;
+  };
+
+  /** Runs a save and answers with the order as it is now: 200 when saved, 409 with it when the copy was stale. */
+  const saved = async (reply: FastifyReply, orderId: number, save: () => Promise<void>) => {
+    try {
+      await save();
+    } catch (error) {
+      if (error instanceof StaleOrder) {
+        return reply.code(409).send({ result: 'error' as const, error: M.stale, data: await orderOr404(orderId) });
+      }
+      throw error;
+    }
+    return success(await orderOr404(orderId));
   };
 
   app.get('/orders', {
@@ -111,21 +125,15 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
     handler: async (request, reply) => {
       const { id } = request.params;
       const body = request.body;
-      try {
-        await changeOrderStatus(app, mailer, request.log, actorOf(request), id, {
+      return saved(reply, id, () =>
+        changeOrderStatus(app, mailer, request.log, actorOf(request), id, {
           action: body.action,
           version: body.version,
           comment: (body.comment ?? '').trim(),
           notify: body.notify ?? true,
           trackingNumber: body.tracking_number,
-        });
-      } catch (error) {
-        if (error instanceof StaleOrder) {
-          return reply.code(409).send({ result: 'error', error: M.stale, data: await orderOr404(id) });
-        }
-        throw error;
-      }
-      return success(await orderOr404(id));
+        }),
+      );
     },
   });
 
@@ -142,15 +150,9 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      try {
-        await saveStaffNote(app, actorOf(request), id, request.body.version, request.body.staff_note);
-      } catch (error) {
-        if (error instanceof StaleOrder) {
-          return reply.code(409).send({ result: 'error', error: M.stale, data: await orderOr404(id) });
-        }
-        throw error;
-      }
-      return success(await orderOr404(id));
+      return saved(reply, id, () =>
+        saveStaffNote(app, actorOf(request), id, request.body.version, request.body.staff_note),
+      );
     },
   });
 }

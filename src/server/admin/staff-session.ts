@@ -80,6 +80,13 @@ export function signedInStaff(app: FastifyInstance, request: FastifyRequest): Pr
   return staff;
 }
 
+/** Ends the session this browser's cookie names, if any. */
+async function forgetCookieSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = request.cookies?.[STAFF_COOKIE];
+  if (!token || token.length > 100) return;
+  await app.db.deleteFrom('staff_session').where('token_hash', '=', sha256Hex(token)).execute();
+}
+
 /** Signs a member in on this browser: a fresh session and token (any earlier one of this browser ends). */
 export async function startStaffSession(
   app: FastifyInstance,
@@ -87,10 +94,7 @@ export async function startStaffSession(
   reply: FastifyReply,
   staffId: number,
 ): Promise<void> {
-  const previous = request.cookies?.[STAFF_COOKIE];
-  if (previous && previous.length <= 100) {
-    await app.db.deleteFrom('staff_session').where('token_hash', '=', sha256Hex(previous)).execute();
-  }
+  await forgetCookieSession(app, request);
   const token = randomToken();
   await app.db
     .insertInto('staff_session')
@@ -112,10 +116,7 @@ export async function endStaffSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = request.cookies?.[STAFF_COOKIE];
-  if (token && token.length <= 100) {
-    await app.db.deleteFrom('staff_session').where('token_hash', '=', sha256Hex(token)).execute();
-  }
+  await forgetCookieSession(app, request);
   reply.clearCookie(STAFF_COOKIE, staffCookieOptions(app));
   loaded.set(request, Promise.resolve(null));
 }

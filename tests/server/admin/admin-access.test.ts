@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canOpen, STAFF_ROLES, type StaffArea } from '../../../src/domain/staff';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { registerStaffGuard } from '../../../src/server/admin/staff-guard';
+import { newCustomer } from '../checkout-helpers';
 import { nextClientAddress } from '../client-address';
 import { startTestShop, type TestShop } from '../test-app';
 import { ADMIN, type Staff, signedIn } from './admin-helpers';
@@ -86,22 +87,7 @@ describe('the role guard of /admin/api', () => {
   });
 
   it("opens nothing to a customer's session: every call says the customer's sign-in is not a staff sign-in", async () => {
-    const ip = nextClientAddress();
-    const registered = await shop.app.inject({
-      method: 'POST',
-      url: '/cms/index.php?route=api/customer/registration',
-      remoteAddress: ip,
-      payload: {
-        customer_type: 1,
-        name: 'Анна',
-        surname: 'Иванова',
-        phone: '+7(912)345-67-89',
-        email: `buyer.${Date.now()}@example.ru`,
-        password: 'secret12',
-        retry: 'secret12',
-      },
-    });
-    const customer = registered.cookies.find((c) => c.name === 'shop_session')!.value;
+    const { cookie: customer, ip } = await newCustomer(shop);
     // Even an admin customer of the storefront ('Редактировать' links) opens nothing here by that session.
     await shop.db.updateTable('customer').set({ is_admin: true }).execute();
     for (const route of routes.filter((r) => r.area !== 'open')) {

@@ -6,6 +6,7 @@ import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { setStaffDisabled, setStaffPassword } from '../../../src/server/admin/staff-store';
 import { TOO_MANY_LOGINS } from '../../../src/server/http/rate-limits';
 import { CROSS_SITE_MESSAGE } from '../../../src/server/http/cross-site';
+import { newCustomer } from '../checkout-helpers';
 import { nextClientAddress } from '../client-address';
 import { startTestShop, type TestShop } from '../test-app';
 import { ADMIN, addStaff, adminCall, signIn, signedIn, STAFF_PASSWORD, staffCookieOf } from './admin-helpers';
@@ -68,23 +69,8 @@ describe('staff sign-in', () => {
   });
 
   it("refuses a customer's e-mail and password: customers are not staff", async () => {
-    const email = `buyer.${Date.now()}@example.ru`;
-    const registered = await shop.app.inject({
-      method: 'POST',
-      url: '/cms/index.php?route=api/customer/registration',
-      remoteAddress: nextClientAddress(),
-      payload: {
-        customer_type: 1,
-        name: 'Анна',
-        surname: 'Иванова',
-        phone: '+7(912)345-67-89',
-        email,
-        password: STAFF_PASSWORD,
-        retry: STAFF_PASSWORD,
-      },
-    });
-    expect(registered.statusCode).toBe(200);
-    expect((await signIn(shop, email, STAFF_PASSWORD)).statusCode).toBe(401);
+    const customer = await newCustomer(shop);
+    expect((await signIn(shop, customer.email, 'secret12')).statusCode).toBe(401);
   });
 
   it('refuses a disabled member, and disabling ends the sessions they had', async () => {
