@@ -145,3 +145,54 @@ describe('staff sign-in', () => {
     expect((await adminCall(shop, member, 'GET', '/me')).statusCode).toBe(200);
   });
 });
+
+describe("the owner's staff calls", () => {
+  it('lists the staff and adds a member, logged as made by the owner; a manager reaches neither', async () => {
+    const owner = await signedIn(shop, 'owner');
+    const email = `new.${Date.now()}@shop.example`;
+    const created = await adminCall(shop, owner, 'POST', '/staff', {
+      email,
+      password: STAFF_PASSWORD,
+      role: 'editor',
+      name: 'Ева',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ email, role: 'editor', name: 'Ева', disabled: false, version: 1 });
+    expect(JSON.stringify(created.json())).not.toContain('scrypt');
+    const listed = (await adminCall(shop, owner, 'GET', '/staff')).json().data.staff;
+    expect(listed).toContainEqual(expect.objectContaining({ email, role: 'editor', two_factor: false }));
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .innerJoin('staff', 'staff.staff_id', 'audit_log.staff_id')
+      .select(['audit_log.action', 'audit_log.actor', 'staff.email'])
+      .where('audit_log.record_id', '=', created.json().data.staff_id)
+      .where('audit_log.record_type', '=', 'staff')
+      .execute();
+    expect(audit).toEqual([{ action: 'create', actor: owner.email, email: owner.email }]);
+
+    expect(
+      (await adminCall(shop, owner, 'POST', '/staff', { email, password: STAFF_PASSWORD, role: 'owner' })).statusCode,
+    ).toBe(409);
+    for (const body of [
+      { email: 'x@shop.example', password: STAFF_PASSWORD, role: 'admin' },
+      { email: 'x@shop.example', password: 'short', role: 'editor' },
+      { email: 'not an e-mail', password: STAFF_PASSWORD, role: 'editor' },
+    ]) {
+      const reply = await adminCall(shop, owner, 'POST', '/staff', body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error).toMatch(/[а-яё]/i);
+    }
+
+    const manager = await signedIn(shop, 'manager');
+    expect((await adminCall(shop, manager, 'GET', '/staff')).statusCode).toBe(403);
+    expect(
+      (
+        await adminCall(shop, manager, 'POST', '/staff', {
+          email: 'y@shop.example',
+          password: STAFF_PASSWORD,
+          role: 'owner',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
