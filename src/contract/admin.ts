@@ -208,6 +208,37 @@ export type OrderTransitionBody = Static<typeof OrderTransitionBody>;
 export const OrderNoteBody = Type.Object({ staff_note: Type.String({ maxLength: 5000 }), version: Version });
 export type OrderNoteBody = Static<typeof OrderNoteBody>;
 
+// --- The audit log ------------------------------------------------------------------------------------------------
+
+export const AuditQuery = Type.Object({
+  record_type: Type.Optional(Type.Enum(['staff', 'order'], { description: 'Вид записи' })),
+  record_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Номер записи' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditEntry = Closed({
+  audit_log_id: Type.Integer({ minimum: 1 }),
+  date_added: DateTime,
+  staff_id: Nullable(Type.Integer({ minimum: 1 })),
+  actor: Type.String({ description: "E-mail сотрудника или 'npm run staff'" }),
+  record_type: Type.String(),
+  record_id: Type.Integer(),
+  action: Type.String(),
+  before: Type.Unknown({ description: 'Запись до изменения (null — её не было)' }),
+  after: Type.Unknown({ description: 'Запись после изменения' }),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditPage = Closed({
+  entries: Type.Array(AuditEntry),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+});
+export type AuditPage = Static<typeof AuditPage>;
+
 /**
  * A save's replies: its 409 is either a refusal of the change (the error alone) or a save from a stale copy
  * ('Запись изменена другим сотрудником') with the record as it is now in `data`.

@@ -12,10 +12,22 @@ export const STAFF_ROLE_NAME: Record<StaffRole, string> = {
 };
 
 /** The parts of the back office a role may open. */
-export const STAFF_AREAS = ['orders', 'customers', 'moderation', 'catalogue', 'content', 'staff', 'settings'] as const;
+export const STAFF_AREAS = [
+  'orders',
+  'customers',
+  'moderation',
+  'catalogue',
+  'content',
+  'staff',
+  'settings',
+  'audit',
+] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
-/** The owner opens everything; a manager runs orders, customers and moderation; an editor the catalogue and content. */
+/**
+ * The owner opens everything (the staff, the settings and the audit log only they); a manager runs orders, customers
+ * and moderation; an editor the catalogue and content.
+ */
 export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
   manager: ['orders', 'customers', 'moderation'],

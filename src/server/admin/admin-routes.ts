@@ -3,6 +3,7 @@ import { addControlCommands } from '../account/control-socket';
 import type { TypedApp } from '../http/typed-app';
 import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
+import { auditRoutes } from './audit-routes';
 import { orderRoutes } from './order-routes';
 import { sessionRoutes } from './session-routes';
 import { registerStaffGuard } from './staff-guard';
@@ -15,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
- * route of the scope, the staff and order calls; `npm run staff` through the control socket; expired staff sessions
+ * route of the scope, the staff, order and audit-log calls; `npm run staff` through the control socket; expired staff sessions
  * removed hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes
  * passwords the way accounts do), and none of them imports it.
  */
@@ -33,6 +34,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       sessionRoutes(scope);
       staffRoutes(scope);
       orderRoutes(scope, mailer);
+      auditRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -21,8 +21,8 @@ let routes: { method: string; path: string; url: string; area: StaffArea | 'open
 function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/session`) return 'open';
   if (path === `${ADMIN}/me`) return 'signedIn';
-  const area = /^\/admin\/api\/(orders|staff)\b/.exec(path)?.[1];
-  if (area === 'orders' || area === 'staff') return area;
+  const area = /^\/admin\/api\/(orders|staff|audit)\b/.exec(path)?.[1];
+  if (area === 'orders' || area === 'staff' || area === 'audit') return area;
   throw new Error(`No expectation for ${path}: add it here`);
 }
 
@@ -74,6 +74,7 @@ describe('the role guard of /admin/api', () => {
         `GET ${ADMIN}/orders.csv`,
         `GET ${ADMIN}/orders/{id}`,
         `POST ${ADMIN}/orders/{id}/transition`,
+        `GET ${ADMIN}/audit`,
       ]),
     );
   });
@@ -117,6 +118,7 @@ describe('the role guard of /admin/api', () => {
     // The table the guard reads: a manager never reaches staff or settings, an editor never orders.
     expect(canOpen('manager', 'staff')).toBe(false);
     expect(canOpen('manager', 'settings')).toBe(false);
+    expect(canOpen('manager', 'audit')).toBe(false);
     expect(canOpen('editor', 'orders')).toBe(false);
     expect(STAFF_ROLES.every((role) => canOpen(role, 'orders') === (role !== 'editor'))).toBe(true);
   });

@@ -76,6 +76,14 @@ describe('npm run staff', () => {
     );
     expect((await adminCall(shop, member, 'GET', '/me')).statusCode).toBe(401);
     const rows = await auditOf(member.email);
+    // The owner reads the same rows through the back office, newest first, by record.
+    const owner = await signedIn(shop, 'owner');
+    const read = await adminCall(shop, owner, 'GET', `/audit?record_type=staff&record_id=${rows[0].record_id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ total: 2, page: 1 });
+    expect(read.json().data.entries.map((e: { action: string }) => e.action)).toEqual(['role', 'create']);
+    expect((await adminCall(shop, member, 'GET', '/audit')).statusCode).toBe(401);
+    expect((await adminCall(shop, await signedIn(shop, 'manager'), 'GET', '/audit')).statusCode).toBe(403);
     expect(rows.at(-1)).toMatchObject({
       action: 'role',
       before: expect.objectContaining({ role: 'editor', version: 1 }),
