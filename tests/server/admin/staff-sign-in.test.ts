@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_AREAS } from '../../../src/domain/staff';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { COMMAND_LINE_ACTOR } from '../../../src/server/admin/audit-log';
-import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
+import { forgetExpiredStaffSessions, STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { setStaffDisabled, setStaffPassword } from '../../../src/server/admin/staff-store';
 import { TOO_MANY_LOGINS } from '../../../src/server/http/rate-limits';
 import { CROSS_SITE_MESSAGE } from '../../../src/server/http/cross-site';
@@ -107,6 +107,20 @@ describe('staff sign-in', () => {
     const email = await addStaff(shop, 'owner');
     const ip = nextClientAddress();
     for (let i = 0; i < 8; i += 1) expect((await signIn(shop, email, STAFF_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('ends a session 12 hours after its last use, and the hourly job removes its row', async () => {
+    const member = await signedIn(shop, 'manager');
+    const rows = () => shop.db.selectFrom('staff_session').select('staff_session_id').where('ip', '=', member.ip);
+    await shop.db
+      .updateTable('staff_session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('ip', '=', member.ip)
+      .execute();
+    expect((await adminCall(shop, member, 'GET', '/me')).statusCode).toBe(401);
+    expect(await rows().execute()).toHaveLength(1);
+    await forgetExpiredStaffSessions(shop.app);
+    expect(await rows().execute()).toHaveLength(0);
   });
 
   it('validates the body with a Russian message', async () => {
