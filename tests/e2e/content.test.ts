@@ -110,24 +110,36 @@ test.describe('content screens', () => {
     for (const { width, perView, gap, reviewHeight } of expected) {
       const page = await visitor({ width, height: 1000 });
       await homeReady(page);
-      const measured = await page.evaluate(() =>
-        ['seminars-heading', 'home-reviews-heading'].map((heading) => {
-          const carousel = document.querySelector(`section[aria-labelledby="${heading}"] .swiper`)!;
-          const frame = carousel.getBoundingClientRect();
-          const slides = [...carousel.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
-          const inView = slides.filter((box) => box.left >= frame.left - 1 && box.right <= frame.right + 1);
-          return {
-            perView: inView.length,
-            gap: Math.round(slides[1].left - slides[0].right),
-            height: Math.round(slides[0].height),
-          };
-        }),
-      );
-      const [seminars, reviews] = measured;
-      expect(seminars, `webinars at ${width}`).toMatchObject({ perView, gap });
-      expect(reviews, `reviews at ${width}`).toEqual({ perView, gap, height: reviewHeight });
-      // One webinar per view fills the column: the card sets its picture beside the text and stays within a screen.
-      if (perView === 1) expect(seminars.height, `webinar card at ${width}`).toBeLessThan(400);
+      // As the server drew them (the carousels below the window have not hydrated yet), then as Swiper lays them out
+      // once they come into view: the same, so nothing jumps when Swiper starts.
+      for (const stage of ['before Swiper starts', 'after Swiper starts']) {
+        if (stage === 'after Swiper starts') {
+          await page.getByRole('heading', { name: 'Отзывы покупателей' }).scrollIntoViewIfNeeded();
+          await expect(page.locator('section[aria-labelledby] .swiper.swiper-initialized')).toHaveCount(2);
+        } else {
+          expect(await page.locator('.swiper.swiper-initialized').count(), 'hydrated before seen').toBeLessThan(3);
+        }
+        const measured = await page.evaluate(() =>
+          ['seminars-heading', 'home-reviews-heading'].map((heading) => {
+            const carousel = document.querySelector(`section[aria-labelledby="${heading}"] .swiper`)!;
+            const frame = carousel.getBoundingClientRect();
+            const slides = [...carousel.querySelectorAll('.swiper-slide')].map((slide) =>
+              slide.getBoundingClientRect(),
+            );
+            const inView = slides.filter((box) => box.left >= frame.left - 1 && box.right <= frame.right + 1);
+            return {
+              perView: inView.length,
+              gap: Math.round(slides[1].left - slides[0].right),
+              height: Math.round(slides[0].height),
+            };
+          }),
+        );
+        const [seminars, reviews] = measured;
+        expect(seminars, `webinars at ${width}, ${stage}`).toMatchObject({ perView, gap });
+        expect(reviews, `reviews at ${width}, ${stage}`).toEqual({ perView, gap, height: reviewHeight });
+        // One webinar per view fills the column: the card sets its picture beside the text and stays within a screen.
+        if (perView === 1) expect(seminars.height, `webinar card at ${width}, ${stage}`).toBeLessThan(400);
+      }
       await page.context().close();
     }
   });

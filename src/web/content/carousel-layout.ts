@@ -1,3 +1,4 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { SwiperOptions } from 'swiper/types';
 import { BREAKPOINT_PX, CAROUSEL_LAYOUT } from '../../domain/constants';
 
@@ -25,6 +26,28 @@ export const CAROUSEL_BASE = {
   spaceBetween: CAROUSEL_LAYOUT.SPACE_BETWEEN.BASE,
   breakpoints: CAROUSEL_BREAKPOINTS,
 } satisfies SwiperOptions;
+
+/** What Swiper sets on each slide for a number of slides per view and the space between them. */
+function slideBox(perView: number, gap: number): SystemStyleObject {
+  return { width: `calc((100% - ${(perView - 1) * gap}px) / ${perView})`, marginInlineEnd: `${gap}px` };
+}
+
+const NOT_STARTED_SLIDE = '& .swiper:not(.swiper-initialized) > .swiper-wrapper > .swiper-slide';
+
+/**
+ * The carousels' slides as Swiper will lay them out, before it has started: in the server's page, and while a block
+ * waits to hydrate (it does when it comes near the window). Without it the slides stood one per view, edge to edge,
+ * until Swiper measured them, and a wide screen saw three slides jump into place.
+ */
+export const CAROUSEL_BEFORE_START: SystemStyleObject = {
+  [NOT_STARTED_SLIDE]: slideBox(CAROUSEL_BASE.slidesPerView, CAROUSEL_BASE.spaceBetween),
+  ...Object.fromEntries(
+    Object.entries(CAROUSEL_BREAKPOINTS).map(([minWidth, step]) => [
+      `@media (min-width: ${minWidth}px)`,
+      { [NOT_STARTED_SLIDE]: slideBox(Number(step.slidesPerView), Number(step.spaceBetween)) },
+    ]),
+  ),
+};
 
 /** Swiper's own screen-reader texts, in Russian. */
 export const CAROUSEL_A11Y = {

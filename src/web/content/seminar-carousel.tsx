@@ -12,7 +12,7 @@ import { inspect } from '../ui/inspect';
 import { lazyComponent, OnceOpened } from '../ui/once-opened';
 import { toastSuccess } from '../ui/toaster';
 import { useCarouselControls } from './carousel-controls';
-import { CAROUSEL_A11Y, CAROUSEL_BASE } from './carousel-layout';
+import { CAROUSEL_A11Y, CAROUSEL_BASE, CAROUSEL_BEFORE_START } from './carousel-layout';
 import { ContentImage } from './content-image';
 import { seminarsQuery } from './content-queries';
 import { seminarStart } from './seminar-date';
@@ -52,7 +52,7 @@ export function SeminarCarousel() {
   if (seminars.isError || (seminars.isSuccess && items.length === 0)) return null;
 
   return (
-    <Box as="section" aria-labelledby="seminars-heading">
+    <Box as="section" css={CAROUSEL_BEFORE_START} aria-labelledby="seminars-heading">
       <Flex align="center" justify="space-between" gap="4" mb="4">
         <Heading as="h2" id="seminars-heading" size="xl">
           Бесплатные вебинары

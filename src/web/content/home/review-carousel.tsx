@@ -8,7 +8,7 @@ import type { HomeReview } from '../../../api/content';
 import { BREAKPOINT_PX, CAROUSEL_LAYOUT } from '../../../domain/constants';
 import { dateDdMmYyyy } from '../../../domain/text';
 import { useCarouselControls } from '../carousel-controls';
-import { CAROUSEL_A11Y, CAROUSEL_BASE } from '../carousel-layout';
+import { CAROUSEL_A11Y, CAROUSEL_BASE, CAROUSEL_BEFORE_START } from '../carousel-layout';
 import { homeReviewsQuery } from '../content-queries';
 import { useBlockReport } from './home-loading';
 
@@ -31,7 +31,7 @@ export function ReviewCarousel() {
   if (reviews.isError || (reviews.isSuccess && items.length === 0)) return null;
 
   return (
-    <Box as="section" aria-labelledby="home-reviews-heading">
+    <Box as="section" css={CAROUSEL_BEFORE_START} aria-labelledby="home-reviews-heading">
       <Flex align="center" justify="space-between" gap="4" mb="4">
         <Heading as="h2" id="home-reviews-heading" size="xl">
           Отзывы покупателей
