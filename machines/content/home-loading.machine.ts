@@ -11,12 +11,23 @@ import { notProvided } from '../not-provided';
  * so one failed call never leaves the shopper behind an overlay. Only the images of the first screen are waited for,
  * and for IMAGES_TIMEOUT_MS at most (decision 0017: product §1 says "until all images have loaded"; a slow picture
  * must not keep a phone's shopper waiting on a spinner).
+ *
+ * A home page the server rendered (input `served`) is whole before any script runs: the layer is not shown at all,
+ * neither in the server's markup nor after hydration (the lower blocks hydrate only as they come into view, so they
+ * would not report before the shopper scrolls).
  */
 
 export const HOME_BLOCKS = ['news', 'novelties', 'seminars', 'reviews'] as const;
 export type HomeBlock = (typeof HOME_BLOCKS)[number];
 
+export interface HomeLoadingInput {
+  /** The page came rendered by the server, its blocks' data with it. */
+  served: boolean;
+}
+
 export interface HomeLoadingContext {
+  /** The page came rendered by the server. */
+  served: boolean;
   /** Blocks that have reported, in HOME_BLOCKS order, each once. */
   reported: HomeBlock[];
   /** Blocks among them whose data failed. */
@@ -36,6 +47,7 @@ export const homeLoadingMachine = setup({
   types: {
     context: {} as HomeLoadingContext,
     events: {} as HomeLoadingEvent,
+    input: {} as HomeLoadingInput | undefined,
   },
   actors: {
     /** Provided by the page: resolves when every image on the home page has loaded or failed. */
@@ -49,6 +61,7 @@ export const homeLoadingMachine = setup({
     }),
   },
   guards: {
+    wasServed: ({ context }) => context.served,
     isNewBlock: ({ context, event }) => isNew(context, event.block),
     completesBlocks: ({ context, event }) =>
       isNew(context, event.block) && context.reported.length + 1 >= PAGE_SIZE.HOME_MOUNTED_BLOCKS,
@@ -60,9 +73,12 @@ export const homeLoadingMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
   id: 'homeLoading',
-  context: { reported: [], failed: [] },
-  initial: 'waitingForBlocks',
+  context: ({ input }) => ({ served: input?.served ?? false, reported: [], failed: [] }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'wasServed', target: 'done' }, { target: 'waitingForBlocks' }],
+    },
     waitingForBlocks: {
       on: {
         'home.block.mounted': [

@@ -2,6 +2,27 @@ import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
+/** Whether the browser is hydrating the page the server sent: from hydrateRoot until the page's mark (HydrationMark). */
+let hydratingServerPage = false;
+
+/** The storefront's entry, before it hydrates a page the server rendered. */
+export function startHydratingServerPage(): void {
+  hydratingServerPage = true;
+}
+
+/** The page has hydrated (HydrationMark): what mounts from now on is the browser's own. */
+export function finishHydratingServerPage(): void {
+  hydratingServerPage = false;
+}
+
+/**
+ * Read once, as a component mounts (not a hook: reading it never re-renders, which a boundary that holds the server's
+ * markup must not do, see HydrateWhenSeen): whether that mount is part of hydrating the server's page.
+ */
+export function mountsInServerPage(): boolean {
+  return typeof window === 'undefined' || hydratingServerPage;
+}
+
 /**
  * False while React hydrates a page the server rendered (and on the server itself), true once the page is the
  * browser's own. Rendered afresh in the browser (no server page), it is true from the start.

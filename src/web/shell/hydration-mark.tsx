@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { finishHydratingServerPage } from '../session/hydration';
 
 /**
  * Marks the document once the page itself is live (`<html data-hydrated>`): rendered next to the routed page, inside
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
  */
 export function HydrationMark() {
   useEffect(() => {
+    finishHydratingServerPage();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
