@@ -265,3 +265,48 @@ test.describe('a product page in the browser', () => {
     await context.close();
   });
 });
+
+test.describe('the home page in the browser', () => {
+  /** Each block the server drew, marked as the HTML parser makes it; `live` once React has hydrated it. */
+  const BLOCKS = ['footer', 'section[aria-labelledby="home-reviews-heading"]', 'header', 'h1'];
+  const blockState = () =>
+    `(${JSON.stringify(BLOCKS)}).map((selector) => {
+      const element = document.querySelector(selector);
+      return { selector, same: element === window.__parsed[selector], live: Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber')) };
+    })`;
+
+  test("the blocks below the first screen keep the server's markup, and hydrate when the shopper comes to them", async () => {
+    const browser = await launchBrowser();
+    const page = waitingForHydration(await browser.newPage({ viewport: { width: 375, height: 812 } }));
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(`(() => {
+      window.__parsed = {};
+      new MutationObserver(() => {
+        for (const selector of ${JSON.stringify(BLOCKS)}) window.__parsed[selector] ??= document.querySelector(selector) ?? undefined;
+      }).observe(document, { childList: true, subtree: true });
+    })()`);
+    await page.goto(`${shop}/`);
+    // The first screen is live; the footer and the reviews far below it are still the server's markup, untouched.
+    expect(await page.evaluate(blockState())).toEqual([
+      { selector: BLOCKS[0], same: true, live: false },
+      { selector: BLOCKS[1], same: true, live: false },
+      { selector: BLOCKS[2], same: true, live: true },
+      { selector: BLOCKS[3], same: true, live: true },
+    ]);
+    // The home page's loading layer does not show over a page that came whole.
+    await expect(page.getByText('Загрузка главной страницы')).toHaveCount(0);
+
+    // Scrolled to, they hydrate in place: the same elements (not drawn anew), now live, and their buttons work.
+    await page.getByRole('heading', { name: 'Отзывы покупателей' }).scrollIntoViewIfNeeded();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.evaluate(blockState()))
+      .toEqual(BLOCKS.map((selector) => ({ selector, same: true, live: true })));
+    const reviews = page.getByRole('region', { name: 'Отзывы покупателей' });
+    await reviews.getByRole('button', { name: 'Отзывы: вперёд' }).click();
+    await expect(reviews.locator('.swiper-slide-active')).not.toHaveAttribute('aria-label', /^1 /);
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { PageSpinner } from '../ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,7 +29,10 @@ export function Layout() {
           </Suspense>
         </Container>
       </Box>
-      <Footer />
+      {/* Below every page's first screen: it hydrates when the shopper comes to it. */}
+      <HydrateWhenSeen>
+        <Footer />
+      </HydrateWhenSeen>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { HydrateWhenSeen } from './hydrate-when-seen';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -15,7 +16,7 @@ function belowTheWindow(element: HTMLElement): boolean {
  * into view"; also the account views). It is there from the start, in the server's page too (a crawler, a phone
  * without script and a full-page screenshot see it); once the page runs, a block below the window is hidden until
  * it scrolls into view, then fades in. With reduced motion asked for, or without IntersectionObserver, it simply
- * stays.
+ * stays. On a page the server rendered, the block also hydrates only when it comes near the window (HydrateWhenSeen).
  */
 export function FadeInOnView({ children, ...props }: BoxProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ export function FadeInOnView({ children, ...props }: BoxProps) {
       transition="opacity 0.6s ease, transform 0.6s ease"
       {...props}
     >
-      {children}
+      <HydrateWhenSeen>{children}</HydrateWhenSeen>
     </Box>
   );
 }
