@@ -68,11 +68,12 @@ export type NewStaffBody = Static<typeof NewStaffBody>;
 // --- Orders -------------------------------------------------------------------------------------------------------
 
 /** What staff may do to an order through this API (the order statechart decides when). */
-export const ORDER_ACTIONS = ['assemble', 'ship', 'deliver', 'cancel'] as const;
+export const ORDER_ACTIONS = ['assemble', 'ship', 'deliver', 'cancel', 'refund'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 const OrderActionSchema = Type.Enum(ORDER_ACTIONS, {
   description:
-    "assemble — 'Собирается', ship — 'Отправлен' (с трек-номером), deliver — 'Доставлен', cancel — 'Отменён'",
+    "assemble — 'Собирается', ship — 'Отправлен' (с трек-номером), deliver — 'Доставлен', cancel — 'Отменён', " +
+    "refund — 'Возврат' (с суммой)",
 });
 
 export const ORDER_SORTS = ['date', 'number', 'total', 'status', 'customer'] as const;
@@ -185,6 +186,9 @@ export const AdminOrder = Closed({
   ),
   refunds: Type.Array(
     Closed({
+      state: Type.Enum(['pending', 'done'], {
+        description: 'pending — банк ещё не ответил (сумма считается возвращённой)',
+      }),
       amount: Money,
       transaction_id: Nullable(Type.String()),
       staff: Nullable(Type.String()),
@@ -202,6 +206,9 @@ export const OrderTransitionBody = Type.Object({
   comment: Type.Optional(Type.String({ maxLength: 2000 })),
   notify: Type.Optional(Type.Boolean({ description: "'Уведомить покупателя' (по умолчанию да)" })),
   tracking_number: Type.Optional(Type.String({ maxLength: TRACKING_NUMBER_MAX })),
+  amount: Type.Optional(
+    Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Сумма возврата в рублях (refund)' }),
+  ),
 });
 export type OrderTransitionBody = Static<typeof OrderTransitionBody>;
 

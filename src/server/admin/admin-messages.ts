@@ -14,5 +14,7 @@ export const ADMIN_MESSAGES = {
   lastOwner: 'Нельзя отключить или понизить последнего владельца магазина',
   notAllowed: (status: string, action: string) => `Заказ в статусе «${status}» нельзя ${action}`,
   trackingNeeded: 'Укажите трек-номер отправления: до 64 символов без пробелов',
-  notYet: 'Это действие пока не подключено к банку: верните деньги в личном кабинете Модульбанка',
+  refundAmount: 'Укажите сумму возврата в рублях (до копеек)',
+  refundTooMuch: (most: string) => `Вернуть можно не больше ${most}`,
+  bankRefused: (reason: string) => `Банк не вернул деньги (${reason}): заказ не изменён`,
 } as const;

@@ -1,83 +1,61 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { OrderAction } from '../../contract/admin';
-import { ORDER_STATUS, ORDER_STATUS_NAME, isOrderStatusId } from '../../domain/order-status';
+import { formatRoubles } from '../../domain/money';
+import { ORDER_STATUS_NAME, isOrderStatusId } from '../../domain/order-status';
 import { orderStatusEmail } from '../checkout/order-emails';
 import { loadOrderSummary } from '../checkout/order-summary';
-import { reopenUnpaidCheckout, returnOrderGoods } from '../checkout/payment-callback';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../integrations/mail';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { writeAudit, type Actor } from './audit-log';
-import { applyToOrder, NOT_CONNECTED, SAMPLE_TRACKING, staffEvent, type OrderChange } from './order-life';
+import { applyToOrder, refundable, SAMPLE_PAYLOAD, staffEvent, type OrderFacts } from './order-life';
 import { refundedSum } from './order-queries';
+import { askBankToRefund, finishBankRefund, startBankRefund } from './order-refund';
+import { audited, completeChange, lockOrder, type LockedOrder, type TransitionRequest } from './order-steps';
 
 /**
- * The back office's writes to an order, each in one transaction that locks the order's row first: the version the
+ * The back office's writes to an order, each in a transaction that locks the order's row first: the version the
  * staff member opened must still be the order's (else StaleOrder: 'Запись изменена другим сотрудником'), the order
  * statechart decides whether the action may happen and what it brings about, and the audit log gets the order before
- * and after. The customer's e-mail goes after the commit, never for a change that did not happen.
+ * and after. Money a card payment returns goes through the bank between two transactions (order-refund.ts). The
+ * customer's e-mail goes after the commit, never for a change that did not happen.
  */
-
-/** The order changed since the staff member opened it: the route answers 409 with the order as it is now. */
-export class StaleOrder extends Error {
-  constructor(readonly orderId: number) {
-    super(M.stale);
-    this.name = 'StaleOrder';
-  }
-}
-
-export interface TransitionRequest {
-  action: OrderAction;
-  version: number;
-  comment: string;
-  notify: boolean;
-  trackingNumber?: string;
-}
 
 const ACTION_VERB: Record<OrderAction, string> = {
   assemble: 'передать на сборку',
   ship: 'отправить',
   deliver: 'отметить доставленным',
   cancel: 'отменить',
+  refund: 'вернуть деньги',
 };
 
-async function lockOrder(trx: Transaction<Database>, orderId: number, version: number) {
-  const order = await trx
-    .selectFrom('order')
-    .select([
-      'order_id',
-      'status_id',
-      'payment_code',
-      'total',
-      'transaction_id',
-      'session_id',
-      'tracking_number',
-      'staff_note',
-      'version',
-    ])
-    .where('order_id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order) throw new HttpError(404, M.orderNotFound);
-  if (order.version !== version) throw new StaleOrder(orderId);
-  return order;
+/** Why the chart refused, in the words the member can act on. */
+function refusal(facts: OrderFacts, request: TransitionRequest): HttpError {
+  const possible = applyToOrder(facts, staffEvent(request.action, SAMPLE_PAYLOAD)) !== null;
+  if (request.action === 'ship' && possible) return new HttpError(400, M.trackingNeeded);
+  if (request.action === 'refund' && possible)
+    return new HttpError(400, M.refundTooMuch(formatRoubles(refundable(facts))));
+  const status = isOrderStatusId(facts.status_id) ? ORDER_STATUS_NAME[facts.status_id] : String(facts.status_id);
+  return new HttpError(409, M.notAllowed(status, ACTION_VERB[request.action]));
 }
 
-/** The columns of an order the audit log keeps before and after a change. */
-const audited = (o: { status_id: number; tracking_number: string | null; staff_note: string; version: number }) => ({
-  status_id: o.status_id,
-  tracking_number: o.tracking_number,
-  staff_note: o.staff_note,
-  version: o.version,
-});
+/** A refund's amount as money: above zero, whole kopecks. */
+function checkAmount(request: TransitionRequest): void {
+  if (request.action !== 'refund') return;
+  const kopecks = (request.amount ?? 0) * 100;
+  if (!(kopecks > 0) || Math.abs(kopecks - Math.round(kopecks)) > 1e-6) throw new HttpError(400, M.refundAmount);
+}
 
-/** Why the chart refused: a missing tracking number is the member's to fix (400); anything else the status's (409). */
-function refusal(statusId: number, request: TransitionRequest, withTracking: OrderChange | null): HttpError {
-  if (request.action === 'ship' && withTracking) return new HttpError(400, M.trackingNeeded);
-  const status = isOrderStatusId(statusId) ? ORDER_STATUS_NAME[statusId] : String(statusId);
-  return new HttpError(409, M.notAllowed(status, ACTION_VERB[request.action]));
+async function factsOf(trx: Transaction<Database>, order: LockedOrder): Promise<OrderFacts> {
+  return {
+    status_id: order.status_id,
+    payment_code: order.payment_code,
+    total: Number(order.total),
+    transaction_id: order.transaction_id,
+    refunded: await refundedSum(trx, order.order_id),
+  };
 }
 
 export async function changeOrderStatus(
@@ -88,62 +66,24 @@ export async function changeOrderStatus(
   orderId: number,
   request: TransitionRequest,
 ): Promise<void> {
-  const trackingNumber = request.trackingNumber?.trim();
-  const notified = await app.db.transaction().execute(async (trx) => {
+  checkAmount(request);
+  const event = staffEvent(request.action, { trackingNumber: request.trackingNumber?.trim(), amount: request.amount });
+  const planned = await app.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId, request.version);
-    const facts = {
-      status_id: order.status_id,
-      payment_code: order.payment_code,
-      total: Number(order.total),
-      transaction_id: order.transaction_id,
-      refunded: await refundedSum(trx, orderId),
-    };
-    const event = staffEvent(request.action, { trackingNumber });
+    const facts = await factsOf(trx, order);
     const change = applyToOrder(facts, event);
-    if (!change) {
-      throw refusal(
-        order.status_id,
-        request,
-        applyToOrder(facts, staffEvent(request.action, { trackingNumber: SAMPLE_TRACKING })),
-      );
-    }
-    // Money back through the bank is not connected yet: cancelling a paid card order would keep the customer's money.
-    if (change.effects.some((effect) => NOT_CONNECTED.has(effect))) throw new HttpError(409, M.notYet);
-    if (change.effects.includes('returnGoods')) {
-      if (order.status_id === ORDER_STATUS.AWAITING_PAYMENT) await reopenUnpaidCheckout(trx, orderId, order.session_id);
-      await returnOrderGoods(trx, orderId);
-    }
-    const updated = await trx
-      .updateTable('order')
-      .set({
-        status_id: change.status,
-        date_modified: new Date(),
-        ...(change.effects.includes('recordTracking') ? { tracking_number: trackingNumber ?? null } : {}),
-      })
-      .where('order_id', '=', orderId)
-      .returning(['status_id', 'tracking_number', 'staff_note', 'version'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_history')
-      .values({
-        order_id: orderId,
-        status_id: change.status,
-        notify: request.notify,
-        comment: request.comment,
-        customer_visible: true,
-        staff_id: actor.staffId,
-      })
-      .execute();
-    await writeAudit(trx, actor, {
-      recordType: 'order',
-      recordId: orderId,
-      action: request.action,
-      before: audited(order),
-      after: audited(updated),
-    });
-    return request.notify;
+    if (!change) throw refusal(facts, request);
+    // A card payment's money goes back through the bank: written as pending first, the bank asked after the commit.
+    if (change.refund > 0 && change.payment === 'card') return startBankRefund(trx, actor, order, change);
+    await completeChange(trx, actor, order, change, request, false);
+    return null;
   });
-  if (notified) await tellCustomer(app, mailer, log, orderId, request.comment);
+  if (planned) {
+    const answer = await askBankToRefund(app, planned);
+    await finishBankRefund(app, actor, planned, answer, request);
+    if (!answer.ok) throw new HttpError(502, M.bankRefused(answer.message));
+  }
+  if (request.notify) await tellCustomer(app, mailer, log, orderId, request.comment);
 }
 
 async function tellCustomer(

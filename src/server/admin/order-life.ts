@@ -34,6 +34,10 @@ export interface OrderChange {
   /** The status after the change. */
   status: OrderStatusId;
   effects: OrderEffect[];
+  /** Money that goes back to the customer with this change (roubles): a refund's amount, or all a cancel returns. */
+  refund: number;
+  /** How the order is paid, so the server knows whether the bank returns that money. */
+  payment: OrderPayment;
 }
 
 const STATE_OF_STATUS = new Map<number, OrderLifeState>(
@@ -78,6 +82,8 @@ export function staffEvent(
       return { type: 'order.deliver' };
     case 'cancel':
       return { type: 'order.cancel' };
+    case 'refund':
+      return { type: 'order.refund', amount: payload.amount ?? 0 };
   }
 }
 
@@ -91,30 +97,38 @@ export function applyToOrder(order: OrderFacts, event: OrderStaffEvent): OrderCh
   const [next, actions] = transition(orderLifeMachine, snapshot, event);
   // `placed` passes at once on creation: no staff event leads back to it.
   if (next.value === 'placed') return null;
+  const effects = actions.map((a) => a.type).filter((type): type is OrderEffect => EFFECTS.has(type));
+  const before = snapshot.context;
   return {
     status: ORDER_LIFE_STATUS[next.value],
-    effects: actions.map((a) => a.type).filter((type): type is OrderEffect => EFFECTS.has(type)),
+    effects,
+    // What the chart counts as returned by this step; a cancel returns all that is held (its refund is not counted,
+    // the order's life ending there).
+    refund: effects.includes('returnPayment')
+      ? roubles(kopecks(before.paid) - kopecks(before.refunded))
+      : roubles(kopecks(next.context.refunded) - kopecks(before.refunded)),
+    payment: before.payment,
   };
+}
+
+const kopecks = (value: number) => Math.round(value * 100);
+const roubles = (value: number) => value / 100;
+
+/** What is left to return of what the shop received (roubles): the most a refund may be now. */
+export function refundable(order: OrderFacts): number {
+  const snapshot = snapshotOf(order);
+  return snapshot ? roubles(kopecks(snapshot.context.paid) - kopecks(snapshot.context.refunded)) : 0;
 }
 
 const EFFECTS = new Set<string>(['returnGoods', 'returnPayment', 'recordTracking', 'recordRefund']);
 
 /**
- * Effects the server cannot carry out yet: money back through the bank's refund call (a later part of the back office).
- * A change that needs one is refused, and not offered.
+ * Payloads standing in for what the member types once they choose the action (a tracking number, a refund of one
+ * kopeck), to ask the chart whether the action may happen at all.
  */
-export const NOT_CONNECTED: ReadonlySet<OrderEffect> = new Set(['returnPayment', 'recordRefund']);
+export const SAMPLE_PAYLOAD = { trackingNumber: 'TRACK', amount: 0.01 };
 
-/** A tracking number standing in for the one the member will type, to ask the chart whether shipping may happen. */
-export const SAMPLE_TRACKING = 'TRACK';
-
-/**
- * The actions the back office may offer for this order: those whose edge leaves its status (the tracking number stood
- * in for, since the member types it only when they choose the action), less those needing what is not connected yet.
- */
+/** The actions the back office may offer for this order: those whose edge leaves its status. */
 export function allowedActions(order: OrderFacts): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => {
-    const change = applyToOrder(order, staffEvent(action, { trackingNumber: SAMPLE_TRACKING }));
-    return change !== null && !change.effects.some((effect) => NOT_CONNECTED.has(effect));
-  });
+  return ORDER_ACTIONS.filter((action) => applyToOrder(order, staffEvent(action, SAMPLE_PAYLOAD)) !== null);
 }

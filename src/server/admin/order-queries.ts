@@ -165,7 +165,13 @@ export async function loadAdminOrder(db: Kysely<Database>, orderId: number): Pro
   const refunds = await db
     .selectFrom('order_refund')
     .leftJoin('staff', 'staff.staff_id', 'order_refund.staff_id')
-    .select(['order_refund.amount', 'order_refund.transaction_id', 'staff.email as staff', 'order_refund.date_added'])
+    .select([
+      'order_refund.state',
+      'order_refund.amount',
+      'order_refund.transaction_id',
+      'staff.email as staff',
+      'order_refund.date_added',
+    ])
     .where('order_refund.order_id', '=', orderId)
     .orderBy('order_refund.order_refund_id')
     .execute();

@@ -18,7 +18,8 @@ import type { TypedApp } from '../http/typed-app';
 import type { Mailer } from '../integrations/mail';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { toCsv } from './csv';
-import { changeOrderStatus, saveStaffNote, StaleOrder } from './order-change';
+import { changeOrderStatus, saveStaffNote } from './order-change';
+import { StaleOrder } from './order-steps';
 import { exportOrders, listOrders, loadAdminOrder } from './order-queries';
 import { actorOf } from './staff-routes';
 
@@ -132,6 +133,7 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
           comment: (body.comment ?? '').trim(),
           notify: body.notify ?? true,
           trackingNumber: body.tracking_number,
+          amount: body.amount,
         }),
       );
     },

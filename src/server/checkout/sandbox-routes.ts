@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { PaymentCallbackBody } from '../../contract/checkout';
@@ -15,6 +14,7 @@ import {
   modulbankAccount,
   newSalt,
   SANDBOX_MERCHANT,
+  sandboxTransactionId,
   signFields,
 } from '../integrations/modulbank';
 import { stringFields } from './payment-routes';
@@ -219,7 +219,7 @@ ${hidden}
       const { fields } = form;
       if (decision !== 'pay' && decision !== 'fail')
         return errorPage(reply, 400, 'Выберите «Оплатить» или «Отказаться».');
-      const transactionId = `sandbox-${randomBytes(12).toString('hex')}`;
+      const transactionId = sandboxTransactionId();
       const callback = signFields(
         {
           merchant: fields.merchant,

@@ -234,3 +234,70 @@ export function receiptItems(
   }
   return items;
 }
+
+/** The bank's refund call (integrations §1 "API"). */
+export const MODULBANK_REFUND_URL = 'https://pay.modulbank.ru/api/v1/refund';
+const REFUND_TIMEOUT_MS = 10_000;
+
+export type RefundAnswer = { ok: true; transactionId: string | null } | { ok: false; message: string };
+
+/**
+ * Returns `amount` roubles of a card payment (its bank transaction): a POST signed like the form (merchant, amount,
+ * transaction, unix_timestamp, salt). The bank's answer is taken as done only when it says `status: 'ok'`; its refund
+ * transaction id is kept when it gives one. Anything else (a refusal, no answer in 10 s) is not done, with the reason
+ * the bank gave. In the sandbox the shop's own stand-in answers, checking the signature as the bank would.
+ */
+export async function requestRefund(
+  account: ModulbankAccount,
+  payment: { transactionId: string; amount: number },
+  now = new Date(),
+): Promise<RefundAnswer> {
+  const fields = signFields(
+    {
+      merchant: account.merchant,
+      amount: formatAmount(payment.amount),
+      transaction: payment.transactionId,
+      unix_timestamp: String(Math.floor(now.getTime() / 1000)),
+      salt: newSalt(),
+    },
+    account.secretKey,
+  );
+  if (account.sandbox) return sandboxRefund(account, fields);
+  try {
+    const response = await fetch(MODULBANK_REFUND_URL, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok && body.status === 'ok') {
+      const id = body.transaction_id ?? (body.transaction as Record<string, unknown> | undefined)?.transaction_id;
+      return { ok: true, transactionId: typeof id === 'string' ? id.slice(0, 128) : null };
+    }
+    const message = typeof body.message === 'string' ? body.message : `ответ ${response.status}`;
+    return { ok: false, message: message.slice(0, 500) };
+  } catch {
+    return { ok: false, message: 'банк не ответил' };
+  }
+}
+
+/**
+ * The sandbox bank's answer to a refund: the signature and merchant checked with the sandbox's key, as the bank checks
+ * them, and a refund transaction of its own. No money moves in the sandbox.
+ */
+export function sandboxRefund(account: ModulbankAccount, fields: Record<string, string>): RefundAnswer {
+  if (!hasValidSignature(fields, account.secretKey)) return { ok: false, message: 'неверная подпись' };
+  if (fields.merchant !== account.merchant) return { ok: false, message: 'чужой merchant' };
+  if (amountToKopecks(fields.amount) === null) return { ok: false, message: 'неверная сумма' };
+  // Like the bank, it returns only payments it took itself.
+  if (!SANDBOX_TRANSACTION.test(fields.transaction ?? '')) return { ok: false, message: 'неизвестная транзакция' };
+  return { ok: true, transactionId: sandboxTransactionId('sandbox-refund') };
+}
+
+const SANDBOX_TRANSACTION = /^sandbox-[0-9a-f]{24}$/;
+
+/** A transaction id of the sandbox bank: `sandbox-<24 hex>` for a payment, `sandbox-refund-<24 hex>` for a refund. */
+export function sandboxTransactionId(prefix: 'sandbox' | 'sandbox-refund' = 'sandbox'): string {
+  return `${prefix}-${randomBytes(12).toString('hex')}`;
+}

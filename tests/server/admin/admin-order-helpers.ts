@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { ORDER_STATUS } from '../../../src/domain/order-status';
+import { sandboxTransactionId } from '../../../src/server/integrations/modulbank';
 import { cms, confirm, fillCheckout, newGuest, putInCart, type Shopper } from '../checkout-helpers';
 import type { TestShop } from '../test-app';
 import { adminCall, type Staff } from './admin-helpers';
@@ -34,8 +36,27 @@ export async function transition(
   shop: TestShop,
   staff: Staff,
   orderId: number,
-  body: { action: string; comment?: string; notify?: boolean; tracking_number?: string; version?: number },
+  body: {
+    action: string;
+    comment?: string;
+    notify?: boolean;
+    tracking_number?: string;
+    amount?: number;
+    version?: number;
+  },
 ) {
   const version = body.version ?? (await orderRow(shop, orderId)).version;
   return adminCall(shop, staff, 'POST', `/orders/${orderId}/transition`, { ...body, version });
+}
+
+/** A card order the sandbox bank has paid (its transaction kept), as the bank's callback leaves it. */
+export async function placePaidCardOrder(shop: TestShop, productId: number, quantity = 1) {
+  const { orderId } = await placeOrder(shop, productId, quantity, 'modulbank');
+  const { total } = await shop.db
+    .updateTable('order')
+    .set({ status_id: ORDER_STATUS.PAID, transaction_id: sandboxTransactionId() })
+    .where('order_id', '=', orderId)
+    .returning('total')
+    .executeTakeFirstOrThrow();
+  return { orderId, total: Number(total) };
 }

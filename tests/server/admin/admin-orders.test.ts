@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRoubles } from '../../../src/domain/money';
 import { ORDER_STATUS } from '../../../src/domain/order-status';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../checkout-helpers';
 import type { TestShop } from '../test-app';
 import { adminCall, type Staff, signedIn } from './admin-helpers';
-import { orderRow, placeOrder, transition } from './admin-order-helpers';
+import { orderRow, placeOrder, placePaidCardOrder, transition } from './admin-order-helpers';
 
 let shop: TestShop;
 let manager: Staff;
@@ -185,7 +186,8 @@ describe('one order and its life', () => {
     const shipped = await transition(shop, manager, orderId, { action: 'ship', tracking_number: ' 1234567890 ' });
     expect(shipped.json().data).toMatchObject({ status: 'Отправлен', delivery: { tracking_number: '1234567890' } });
     const delivered = await transition(shop, manager, orderId, { action: 'deliver', notify: false });
-    expect(delivered.json().data).toMatchObject({ status: 'Доставлен', allowed_actions: [] });
+    // Paid on delivery: the courier took the money, which may now go back.
+    expect(delivered.json().data).toMatchObject({ status: 'Доставлен', allowed_actions: ['refund'] });
     expect(delivered.json().data.history.slice(1)).toMatchObject([
       {
         status: 'Собирается',
@@ -350,5 +352,81 @@ describe('cancelling', () => {
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await productStock(shop, product.id)).toBe(before);
     expect((await auditOf(orderId)).filter((a) => a.action === 'cancel')).toHaveLength(1);
+  });
+});
+
+describe('refunds', () => {
+  const paidCardOrder = (quantity = 1) => placePaidCardOrder(shop, product.id, quantity);
+
+  it("returns part of a card payment through the bank (here the sandbox), then the rest, never more: 'Возврат'", async () => {
+    const { orderId, total } = await paidCardOrder();
+    const first = await transition(shop, manager, orderId, {
+      action: 'refund',
+      amount: 300.5,
+      comment: 'Вернули за пробник',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      status: 'Возврат',
+      refunds: [
+        {
+          state: 'done',
+          amount: 300.5,
+          transaction_id: expect.stringMatching(/^sandbox-refund-/),
+          staff: manager.email,
+        },
+      ],
+      allowed_actions: ['refund'],
+    });
+
+    const tooMuch = await transition(shop, manager, orderId, { action: 'refund', amount: total });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toBe(`Вернуть можно не больше ${formatRoubles(total - 300.5)}`);
+    for (const amount of [undefined, 0.001, 10.005]) {
+      const reply = await transition(shop, manager, orderId, { action: 'refund', amount });
+      expect(reply.statusCode, String(amount)).toBe(400);
+    }
+
+    const rest = await transition(shop, manager, orderId, { action: 'refund', amount: total - 300.5 });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().data.refunds.map((r: { amount: number }) => r.amount)).toEqual([300.5, total - 300.5]);
+    expect(rest.json().data.allowed_actions).toEqual([]);
+
+    const audit = (await auditOf(orderId)).filter((a) => a.action === 'refund');
+    expect(audit.map((a) => (a.after as { refund: number }).refund)).toEqual([300.5, total - 300.5]);
+    const mails = (await outbox(shop)).filter((m) => m.subject === `Заказ № ${orderId}: Возврат`);
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => m.text.includes('Вернули за пробник'))).toBe(true);
+  });
+
+  it('cancelling a card order the bank paid returns all its money through the bank, with the goods', async () => {
+    const before = await productStock(shop, product.id);
+    const { orderId, total } = await paidCardOrder(2);
+    const reply = await transition(shop, manager, orderId, { action: 'cancel' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data).toMatchObject({
+      status: 'Отменён',
+      refunds: [{ state: 'done', amount: total, transaction_id: expect.stringMatching(/^sandbox-refund-/) }],
+    });
+    expect(await productStock(shop, product.id)).toBe(before);
+  });
+
+  it('records the cash handed back for an order paid on delivery, once delivered, without the bank', async () => {
+    const { orderId } = await placeOrder(shop, product.id, 1);
+    for (const [action, extra] of [
+      ['refund', { amount: 100 }],
+      ['assemble', {}],
+      ['ship', { tracking_number: 'RA1' }],
+      ['deliver', {}],
+    ] as const) {
+      const reply = await transition(shop, manager, orderId, { action, ...extra, notify: false });
+      // Before delivery no money came in: nothing to return.
+      expect(reply.statusCode, action).toBe(action === 'refund' ? 409 : 200);
+    }
+    const refunded = await transition(shop, manager, orderId, { action: 'refund', amount: 100, notify: false });
+    expect(refunded.json().data).toMatchObject({
+      status: 'Возврат',
+      refunds: [{ state: 'done', amount: 100, transaction_id: null, staff: manager.email }],
+    });
   });
 });

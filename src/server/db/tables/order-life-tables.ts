@@ -23,8 +23,10 @@ export interface OrderLifeTables {
     order_id: number;
     amount: Money;
     staff_id: number | null;
-    /** The bank's refund transaction; null when the money went back otherwise. */
+    /** The bank's refund transaction; null when the money went back otherwise (or the bank is still being asked). */
     transaction_id: string | null;
+    /** 021: 'pending' while the bank is asked (counted as returned all the same), 'done' once it answered. */
+    state: Generated<'pending' | 'done'>;
     date_added: CreatedAt;
   };
 }
