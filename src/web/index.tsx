@@ -10,7 +10,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
 import { App } from './app';
 import { readShopState } from './render/shop-state';
-import { startHydratingServerPage } from './session/hydration';
 import { createShopRouter } from './routes';
 import { startInspectorIfRequested } from './shell/inspector';
 import { documentTitle } from './ui/shop';
@@ -42,6 +41,5 @@ if (served) {
   const fallback = document.createElement('title');
   fallback.textContent = documentTitle();
   document.head.append(fallback);
-  startHydratingServerPage();
   hydrateRoot(container, app);
 } else createRoot(container).render(app);

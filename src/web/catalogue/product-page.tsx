@@ -19,6 +19,7 @@ import { FavoriteButton } from '../features/product-card/favorite-button';
 import { ProductGrid } from '../features/product-card/product-grid';
 import { productQuery, recommendedQuery } from '../features/product-card/product-queries';
 import { QUICK_VIEW_TEXT } from '../features/product-card/quick-view-actor';
+import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { SafeHtml } from '../ui/safe-html';
 import { toastError } from '../ui/toaster';
 import { CATALOGUE_TEXT } from './catalogue-view';
@@ -141,44 +142,49 @@ function ProductView({ productId, history }: { productId: number; history: Histo
 
       <ProductVideos videos={data.videos} name={data.name} />
 
-      <Tabs.Root defaultValue="description" variant="line" lazyMount>
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger whiteSpace="nowrap" value="description">
-            Описание
-          </Tabs.Trigger>
-          <Tabs.Trigger whiteSpace="nowrap" value="reviews">
-            {reviewCount === undefined ? 'Отзывы' : `Отзывы (${reviewCount})`}
-          </Tabs.Trigger>
-          <Tabs.Trigger whiteSpace="nowrap" value="questions">
-            Вопросы
-          </Tabs.Trigger>
-          <Tabs.Trigger whiteSpace="nowrap" value="articles">
-            Статьи
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="description" pt="6">
-          <SafeHtml
-            html={data.description}
-            maxW="4xl"
-            css={{
-              '& > * + *': { mt: '3' },
-              '& ul': { pl: '6', listStyleType: 'disc' },
-              '& ol': { pl: '6', listStyleType: 'decimal' },
-            }}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="reviews" pt="6">
-          <ProductReviews productId={productId} productName={data.name} />
-        </Tabs.Content>
-        <Tabs.Content value="questions" pt="6">
-          <ProductQuestions productId={productId} productName={data.name} />
-        </Tabs.Content>
-        <Tabs.Content value="articles" pt="6">
-          <ProductArticles productId={productId} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* Below the first screen on a phone: the tabs and the similar products hydrate as they come into view. */}
+      <HydrateWhenSeen>
+        <Tabs.Root defaultValue="description" variant="line" lazyMount>
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.Trigger whiteSpace="nowrap" value="description">
+              Описание
+            </Tabs.Trigger>
+            <Tabs.Trigger whiteSpace="nowrap" value="reviews">
+              {reviewCount === undefined ? 'Отзывы' : `Отзывы (${reviewCount})`}
+            </Tabs.Trigger>
+            <Tabs.Trigger whiteSpace="nowrap" value="questions">
+              Вопросы
+            </Tabs.Trigger>
+            <Tabs.Trigger whiteSpace="nowrap" value="articles">
+              Статьи
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="description" pt="6">
+            <SafeHtml
+              html={data.description}
+              maxW="4xl"
+              css={{
+                '& > * + *': { mt: '3' },
+                '& ul': { pl: '6', listStyleType: 'disc' },
+                '& ol': { pl: '6', listStyleType: 'decimal' },
+              }}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="reviews" pt="6">
+            <ProductReviews productId={productId} productName={data.name} />
+          </Tabs.Content>
+          <Tabs.Content value="questions" pt="6">
+            <ProductQuestions productId={productId} productName={data.name} />
+          </Tabs.Content>
+          <Tabs.Content value="articles" pt="6">
+            <ProductArticles productId={productId} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </HydrateWhenSeen>
 
-      <SimilarProducts productId={productId} />
+      <HydrateWhenSeen>
+        <SimilarProducts productId={productId} />
+      </HydrateWhenSeen>
       <ViewedProducts history={history} currentId={productId} />
     </Stack>
   );

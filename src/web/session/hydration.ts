@@ -1,27 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
-
-/** Whether the browser is hydrating the page the server sent: from hydrateRoot until the page's mark (HydrationMark). */
-let hydratingServerPage = false;
-
-/** The storefront's entry, before it hydrates a page the server rendered. */
-export function startHydratingServerPage(): void {
-  hydratingServerPage = true;
-}
-
-/** The page has hydrated (HydrationMark): what mounts from now on is the browser's own. */
-export function finishHydratingServerPage(): void {
-  hydratingServerPage = false;
-}
-
-/**
- * Read once, as a component mounts (not a hook: reading it never re-renders, which a boundary that holds the server's
- * markup must not do, see HydrateWhenSeen): whether that mount is part of hydrating the server's page.
- */
-export function mountsInServerPage(): boolean {
-  return typeof window === 'undefined' || hydratingServerPage;
-}
 
 /**
  * False while React hydrates a page the server rendered (and on the server itself), true once the page is the
@@ -42,4 +21,15 @@ export function useHydrated(): boolean {
  */
 export function useAfterHydration<T>(value: T, serverValue: T): T {
   return useHydrated() ? value : serverValue;
+}
+
+/**
+ * Whether this component was first rendered as part of the server's page: on the server, or hydrating its markup in
+ * the browser (also a block that hydrates late, HydrateWhenSeen), as against drawn afresh by the browser. Fixed at
+ * mount; the component renders once more when hydration ends (useHydrated's switch), with the same answer.
+ */
+export function useMountedInServerPage(): boolean {
+  const hydrated = useHydrated();
+  const [served] = useState(!hydrated);
+  return served;
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { finishHydratingServerPage } from '../session/hydration';
 
 /**
  * Marks the document once the page itself is live (`<html data-hydrated>`): rendered next to the routed page, inside
@@ -8,7 +7,6 @@ import { finishHydratingServerPage } from '../session/hydration';
  */
 export function HydrationMark() {
   useEffect(() => {
-    finishHydratingServerPage();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

@@ -1,10 +1,37 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { mountsInServerPage } from '../session/hydration';
+import { useMountedInServerPage } from '../session/hydration';
 
 /** How near the window a block comes before it hydrates: a quick scroll finds it live. */
 const AHEAD = '300px';
 /** What a shopper does to a block before it is live: each hydrates it at once (the click that follows then lands). */
 const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
+
+/** The blocks waiting to hydrate, each with what opens it. */
+const waiting = new Map<HTMLElement, () => void>();
+
+/**
+ * One listener per kind of touch, on the window in the capture phase: it runs before React's own (on the page's root),
+ * which stops an event bound for a block it cannot hydrate yet, so a listener on the block itself never heard it.
+ * Opened here, the block's promise has settled (a microtask) by the time React looks, and React hydrates the block
+ * for this very event.
+ */
+function openTouched(event: Event) {
+  if (!(event.target instanceof Node)) return;
+  for (const [element, open] of waiting) if (element.contains(event.target)) open();
+}
+
+function waitForTouch(element: HTMLElement, open: () => void): () => void {
+  if (waiting.size === 0)
+    for (const type of FIRST_TOUCH) window.addEventListener(type, openTouched, { capture: true, passive: true });
+  waiting.set(element, open);
+  return () => {
+    waiting.delete(element);
+    if (waiting.size === 0)
+      for (const type of FIRST_TOUCH) window.removeEventListener(type, openTouched, { capture: true });
+  };
+}
+
+const FILL = { height: '100%' } as const;
 
 interface Gate {
   promise: Promise<void>;
@@ -41,41 +68,58 @@ function AfterGate({ gate, children }: { gate: Promise<void>; children: ReactNod
  * a phone's CPU were most of the page's blocking time. React hydrates a boundary that a settled promise releases in
  * small slices, between which the phone answers the shopper.
  *
- * Rendered afresh in the browser (in-app navigation), it is its children in a plain box.
+ * Rendered afresh in the browser (in-app navigation), it is its children in a plain box. `fill`: the box takes its
+ * container's height (a grid cell whose card fills it).
  */
-export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+export function HydrateWhenSeen({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => (typeof window !== 'undefined' && mountsInServerPage() ? closedGate() : null));
-  const [boundary] = useState(mountsInServerPage);
-  // While the gate is closed the boundary is given the same element on every render: React throws away (and draws
-  // anew, empty until the gate opens) a boundary holding the server's markup that receives new props.
+  const boundary = useMountedInServerPage();
+  const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
+  // While the gate is closed the boundary is given the same element on every render (this one renders again when
+  // hydration ends, and whenever its parent does): React throws away, and draws anew, empty until the gate opens, a
+  // boundary holding the server's markup that receives new props.
   const held = useRef<ReactNode>(null);
 
   useEffect(() => {
     const element = box.current;
-    if (!gate || !element) return;
+    if (!gate || !element || gate.isOpen()) return;
     if (typeof IntersectionObserver === 'undefined') {
       gate.open();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+        if (entries.some((entry) => entry.isIntersecting)) open();
       },
       { rootMargin: AHEAD },
     );
+    const stopWaiting = waitForTouch(element, () => open());
+    function open() {
+      gate?.open();
+      observer.disconnect();
+      stopWaiting();
+    }
     observer.observe(element);
-    for (const type of FIRST_TOUCH) element.addEventListener(type, gate.open, { capture: true, passive: true });
     return () => {
       observer.disconnect();
-      for (const type of FIRST_TOUCH) element.removeEventListener(type, gate.open, { capture: true });
+      stopWaiting();
     };
   }, [gate]);
 
-  if (!boundary) return <div ref={box}>{children}</div>;
+  const style = fill ? FILL : undefined;
+  if (!boundary)
+    return (
+      <div ref={box} style={style}>
+        {children}
+      </div>
+    );
   const content = (
     <Suspense fallback={null}>{gate ? <AfterGate gate={gate.promise}>{children}</AfterGate> : children}</Suspense>
   );
   if (gate && !gate.isOpen()) held.current ??= content;
-  return <div ref={box}>{gate && !gate.isOpen() ? held.current : content}</div>;
+  return (
+    <div ref={box} style={style}>
+      {gate && !gate.isOpen() ? held.current : content}
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode, type Re
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { homeLoadingMachine, type HomeBlock } from '../../../../machines/content/home-loading.machine';
 import { TIMING_MS } from '../../../domain/constants';
-import { mountsInServerPage } from '../../session/hydration';
+import { useMountedInServerPage } from '../../session/hydration';
 import { inspect } from '../../ui/inspect';
 
 type HomeLoadingActor = ActorRefFrom<typeof homeLoadingMachine>;
@@ -41,8 +41,8 @@ export function HomeLoadingProvider({ root, children }: { root: RefObject<HTMLEl
   const [machine] = useState(() =>
     homeLoadingMachine.provide({ actors: { waitForImages: fromPromise(() => imagesLoaded(root.current)) } }),
   );
-  // Read once: the layer's start must be the same in the server's markup and in the hydrating browser.
-  const [served] = useState(mountsInServerPage);
+  // The layer's start must be the same in the server's markup and in the hydrating browser.
+  const served = useMountedInServerPage();
   const actor = useActorRef(machine, { inspect, input: { served } });
   return <HomeLoadingContext.Provider value={actor}>{children}</HomeLoadingContext.Provider>;
 }

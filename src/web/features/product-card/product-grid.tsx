@@ -1,5 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { CardProduct } from '../../../api/catalogue';
+import { HydrateWhenSeen } from '../../ui/hydrate-when-seen';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 type ProductGridProps = {
@@ -10,7 +11,10 @@ type ProductGridProps = {
   eagerImages?: number;
 } & Omit<SimpleGridProps, 'children'>;
 
-/** Product cards in a list: 4 columns from 1240 px, 3 from 975 px, 2 below (docs/design.md), cards of equal height. */
+/**
+ * Product cards in a list: 4 columns from 1240 px, 3 from 975 px, 2 below (docs/design.md), cards of equal height. On
+ * a page the server rendered, the cards after the first screen's hydrate as they come into view (HydrateWhenSeen).
+ */
 export function ProductGrid({ products, cardProps, eagerImages = 0, ...props }: ProductGridProps) {
   return (
     <SimpleGrid
@@ -22,7 +26,13 @@ export function ProductGrid({ products, cardProps, eagerImages = 0, ...props }: 
     >
       {products.map((product, index) => (
         <li key={product.product_id}>
-          <ProductCard product={product} eagerImage={index < eagerImages} {...cardProps?.(product)} />
+          {index < eagerImages ? (
+            <ProductCard product={product} eagerImage {...cardProps?.(product)} />
+          ) : (
+            <HydrateWhenSeen fill>
+              <ProductCard product={product} {...cardProps?.(product)} />
+            </HydrateWhenSeen>
+          )}
         </li>
       ))}
     </SimpleGrid>
