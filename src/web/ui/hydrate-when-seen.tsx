@@ -31,8 +31,6 @@ function waitForTouch(element: HTMLElement, open: () => void): () => void {
   };
 }
 
-const FILL = { height: '100%' } as const;
-
 interface Gate {
   promise: Promise<void>;
   open: () => void;
@@ -68,10 +66,9 @@ function AfterGate({ gate, children }: { gate: Promise<void>; children: ReactNod
  * a phone's CPU were most of the page's blocking time. React hydrates a boundary that a settled promise releases in
  * small slices, between which the phone answers the shopper.
  *
- * Rendered afresh in the browser (in-app navigation), it is its children in a plain box. `fill`: the box takes its
- * container's height (a grid cell whose card fills it).
+ * Rendered afresh in the browser (in-app navigation), it is its children in a plain box.
  */
-export function HydrateWhenSeen({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
+export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const boundary = useMountedInServerPage();
   const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
@@ -106,20 +103,10 @@ export function HydrateWhenSeen({ children, fill = false }: { children: ReactNod
     };
   }, [gate]);
 
-  const style = fill ? FILL : undefined;
-  if (!boundary)
-    return (
-      <div ref={box} style={style}>
-        {children}
-      </div>
-    );
+  if (!boundary) return <div ref={box}>{children}</div>;
   const content = (
     <Suspense fallback={null}>{gate ? <AfterGate gate={gate.promise}>{children}</AfterGate> : children}</Suspense>
   );
   if (gate && !gate.isOpen()) held.current ??= content;
-  return (
-    <div ref={box} style={style}>
-      {gate && !gate.isOpen() ? held.current : content}
-    </div>
-  );
+  return <div ref={box}>{gate && !gate.isOpen() ? held.current : content}</div>;
 }
