@@ -176,6 +176,36 @@ describe('the product page', () => {
     ]);
   });
 
+  it('leads to it from its own category, in the breadcrumb and in its BreadcrumbList', async () => {
+    await openProduct();
+    const trail = await screen.findByRole('navigation', { name: /breadcrumb/i });
+    // The pages above it as links, the product itself last, marked as the current page.
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href') ?? link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Главная', '/'],
+      ['Вся продукция', '/vsja-produktsija'],
+      ['Пилинги', '/ximicheskie-pilingi'],
+      ['Пилинг миндальный 30%', 'page'],
+    ]);
+    const list = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((script) => [JSON.parse(script.textContent ?? 'null') as Record<string, unknown>].flat())
+      .find((node) => node['@type'] === 'BreadcrumbList');
+    expect(
+      (list?.itemListElement as { name: string; item: string }[]).map((step) => [
+        step.name,
+        new URL(step.item).pathname,
+      ]),
+    ).toEqual([
+      ['Главная', '/'],
+      ['Вся продукция', '/vsja-produktsija'],
+      ['Пилинги', '/ximicheskie-pilingi'],
+      ['Пилинг миндальный 30%', '/piling-mindalnyj-30'],
+    ]);
+  });
+
   it('disables the sampler choice when the price is 0', async () => {
     await openProduct({ product: ok({ ...PEEL, price: 0, special: null, specials: [] }) });
     expect(await screen.findByLabelText('Пробник')).toBeDisabled();

@@ -1,8 +1,8 @@
-import { Box, Breadcrumb, Button, Collapsible, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   catalogueFiltersMachine,
@@ -21,6 +21,7 @@ import { filtersQuery, productPageQuery } from './catalogue-queries';
 import { CATEGORIES_ERROR_TEXT, CategoryList } from './category-list';
 import { FilterPanel } from './filter-panel';
 import { PagePagination } from './page-pagination';
+import { HOME_CRUMB, PageBreadcrumb } from '../ui/page-breadcrumb';
 
 /** product §8. */
 export const CATALOGUE_TEXT = {
@@ -115,36 +116,16 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
     />
   );
 
+  const crumbs = [HOME_CRUMB, ...trail.slice(0, -1).map((crumb) => ({ name: crumb.name, path: crumb.catalog_href }))];
   return (
     <Box as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
       <PageHead
         page={heading}
         description={`${heading} — профессиональная косметика для косметологов и их клиентов с доставкой по всей России.`}
         canonicalPath={config.current_page > 1 ? `${pathname}?page=${config.current_page}` : pathname}
-        jsonLd={[
-          breadcrumbListJsonLd(origin, [
-            { name: 'Главная', path: '/' },
-            ...trail.slice(0, -1).map((crumb) => ({ name: crumb.name, path: crumb.catalog_href })),
-            { name: heading, path: pathname },
-          ]),
-        ]}
+        jsonLd={[breadcrumbListJsonLd(origin, [...crumbs, { name: heading, path: pathname }])]}
       />
-      <Breadcrumb.Root mb="4" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="fg.muted">
-              <RouterLink to="/">Главная</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          {trail.slice(0, -1).map((crumb) => (
-            <Crumb key={crumb.category_id} name={crumb.name} href={crumb.catalog_href} />
-          ))}
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{heading}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb mb="4" trail={crumbs} current={heading} />
       <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }} mb="4">
         {heading}
       </Heading>
@@ -219,19 +200,6 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
         </Box>
       </Grid>
     </Box>
-  );
-}
-
-function Crumb({ name, href }: { name: string; href: string }) {
-  return (
-    <>
-      <Breadcrumb.Separator />
-      <Breadcrumb.Item>
-        <Breadcrumb.Link asChild color="fg.muted">
-          <RouterLink to={href}>{name}</RouterLink>
-        </Breadcrumb.Link>
-      </Breadcrumb.Item>
-    </>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Box, Breadcrumb, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { productJsonLd } from '../../domain/json-ld-product';
 import { productHead } from '../../domain/product-head';
 import { breadcrumbListJsonLd } from '../../domain/json-ld-site';
@@ -20,6 +20,7 @@ import { ProductGrid } from '../features/product-card/product-grid';
 import { productQuery, recommendedQuery } from '../features/product-card/product-queries';
 import { QUICK_VIEW_TEXT } from '../features/product-card/quick-view-actor';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
+import { HOME_CRUMB, PageBreadcrumb } from '../ui/page-breadcrumb';
 import { SafeHtml } from '../ui/safe-html';
 import { toastError } from '../ui/toaster';
 import { CATALOGUE_TEXT } from './catalogue-view';
@@ -84,6 +85,13 @@ function ProductView({ productId, history }: { productId: number; history: Histo
   const reviewCount = reviews.data?.total;
   const head = productHead(data);
 
+  // The way to the product, shown and in the structured data: the shop, all products, then its own category.
+  const crumbs = [
+    HOME_CRUMB,
+    { name: 'Вся продукция', path: '/vsja-produktsija' },
+    ...(data.category ? [{ name: data.category.name, path: data.category.catalog_href }] : []),
+  ];
+
   return (
     <Stack as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }} gap={{ base: '8', lg: '12' }}>
       <PageHead
@@ -99,32 +107,10 @@ function ProductView({ productId, history }: { productId: number; history: Histo
             reviews: reviews.data?.reviews ?? [],
             rating: reviews.data?.rating ?? null,
           }),
-          breadcrumbListJsonLd(origin, [
-            { name: 'Главная', path: '/' },
-            { name: 'Вся продукция', path: '/vsja-produktsija' },
-            { name: data.name, path: pathname },
-          ]),
+          breadcrumbListJsonLd(origin, [...crumbs, { name: data.name, path: pathname }]),
         ]}
       />
-      <Breadcrumb.Root size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="fg.muted">
-              <RouterLink to="/">Главная</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="fg.muted">
-              <RouterLink to="/vsja-produktsija">Вся продукция</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{data.name}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb trail={crumbs} current={data.name} />
       <AdminEditLink kind="product" id={productId} mt={{ base: '-6', lg: '-10' }} />
 
       <Grid

@@ -1,12 +1,8 @@
-import { Box, Breadcrumb, Heading } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Crumb } from '../../domain/json-ld-site';
+import { HOME_CRUMB, PageBreadcrumb } from '../ui/page-breadcrumb';
 import { PageHead, type PageHeadProps } from '../ui/page-head';
-
-export interface Crumb {
-  label: string;
-  to: string;
-}
 
 /** The frame of an article or information page: breadcrumb 'Главная' → section → this page, heading, content. */
 export function ArticleFrame({
@@ -16,6 +12,7 @@ export function ArticleFrame({
   children,
 }: {
   title: string;
+  /** The pages between 'Главная' and this one (the section: 'Новости' /news). */
   crumbs?: Crumb[];
   /** What the page's head says beyond its title: description, picture, structured data. */
   head?: Omit<PageHeadProps, 'page'>;
@@ -24,24 +21,7 @@ export function ArticleFrame({
   return (
     <Box as="article" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
       <PageHead page={title} {...head} />
-      <Breadcrumb.Root mb="4" size="sm">
-        <Breadcrumb.List>
-          {/* The separator is an item of the list of its own (an <li> may not hold another). */}
-          {[{ label: 'Главная', to: '/' }, ...crumbs].map((crumb) => (
-            <Fragment key={crumb.to}>
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild color="fg.muted">
-                  <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
-              <Breadcrumb.Separator />
-            </Fragment>
-          ))}
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb mb="4" trail={[HOME_CRUMB, ...crumbs]} current={title} />
       <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }} mb="6" maxW="4xl">
         {title}
       </Heading>

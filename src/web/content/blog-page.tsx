@@ -89,7 +89,7 @@ function BlogArticleView({ id }: { id: number }) {
   return (
     <ArticleFrame
       title={blog.title}
-      crumbs={[{ label: 'Блог', to: '/blog' }]}
+      crumbs={[{ name: 'Блог', path: '/blog' }]}
       head={{
         description: plainText(blog.short_description) || plainText(blog.description),
         image: blog.image,

@@ -69,7 +69,7 @@ function NewsArticleView({ id }: { id: number }) {
   return (
     <ArticleFrame
       title={removeQuotEntity(news.title)}
-      crumbs={[{ label: 'Новости', to: '/news' }]}
+      crumbs={[{ name: 'Новости', path: '/news' }]}
       head={{
         description: plainText(news.short_description) || plainText(news.description),
         image: news.image,

@@ -1,6 +1,6 @@
-import { Box, Breadcrumb, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { HOME_CRUMB, PageBreadcrumb } from './page-breadcrumb';
 import { PageHead, type PageHeadProps } from './page-head';
 
 export interface SectionPageProps {
@@ -21,19 +21,7 @@ export function SectionPage({ title, heading, head, children }: SectionPageProps
   return (
     <Box as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
       <PageHead page={title} {...head} />
-      <Breadcrumb.Root mb="4" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="fg.muted">
-              <RouterLink to="/">Главная</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb mb="4" trail={[HOME_CRUMB]} current={title} />
       <Heading as="h1" id="page-heading" size={{ base: '2xl', lg: '3xl' }} mb="6">
         {heading ?? title}
       </Heading>
