@@ -41,6 +41,39 @@ describe('information pages', () => {
     expect(screen.queryByRole('heading', { name: 'Бесплатные вебинары' })).toBeNull();
   });
 
+  it('takes its <title> and description from what the manager wrote, or its own title and text', async () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const { unmount } = await renderShop({
+      path: '/dokumenty',
+      storage: RETURNING,
+      backend: {
+        'POST /back/url/dokumenty': ok({ module: 'information', id: 6 }),
+        'POST /back/information/one': ok(page(6, 'Доставка и оплата', '<p>Доставка СДЭК по всей России.</p>')),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Доставка и оплата' });
+    // Nothing written (the server sends the title as meta_title then): the page's title with the shop's name.
+    expect(document.title).toBe('Доставка и оплата — Космецевтика BT');
+    expect(description()).toBe('Доставка СДЭК по всей России.');
+    unmount();
+
+    await renderShop({
+      path: '/dokumenty',
+      storage: RETURNING,
+      backend: {
+        'POST /back/url/dokumenty': ok({ module: 'information', id: 6 }),
+        'POST /back/information/one': ok({
+          ...page(6, 'Доставка и оплата'),
+          meta_title: 'Доставка по России и самовывоз в Москве',
+          meta_description: 'Сроки и цены доставки.',
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Доставка и оплата' });
+    expect(document.title).toBe('Доставка по России и самовывоз в Москве');
+    expect(description()).toBe('Сроки и цены доставки.');
+  });
+
   it.each([
     ['/about', 'about', 4, 'О нас'],
     ['/contacts', 'contacts', 7, 'Контакты'],

@@ -54,7 +54,11 @@ function InformationById({ id, title }: { id: number; title: string }) {
   return (
     <ArticleFrame
       title={page.data.title || title}
-      head={{ description: page.data.meta_description || plainText(page.data.description) }}
+      head={{
+        // The server sends the page's title as meta_title when none was written: a title of its own is used as written.
+        title: page.data.meta_title !== page.data.title ? page.data.meta_title : undefined,
+        description: page.data.meta_description || plainText(page.data.description),
+      }}
     >
       <Stack gap={{ base: '10', lg: '14' }}>
         <AdminEditLink kind="information" id={id} mb={{ base: '-6', lg: '-10' }} />
