@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { ImageStore, useImageStore } from './images/image-store';
 import { accountRoutes } from './account/account-routes';
+import type { CommandRunner } from './account/control-socket';
 import { adminRoutes } from './admin/admin-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -88,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', useImageStore(app.images));
   const productViews = new ProductViews(opts.db, app.log);
   app.decorate('productViews', productViews);
+  // On the root, so that every capability's plugin adds its tool's commands to the one map the socket reads.
+  app.decorate('controlCommands', new Map<string, CommandRunner>());
   app.addHook('onClose', () => productViews.flush());
 
   registerRequestLog(app);

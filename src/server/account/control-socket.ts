@@ -23,24 +23,23 @@ export function controlSocketPath(dataDir: string): string | null {
 
 export type CommandRunner = (args: string[]) => Promise<string>;
 
-const DEFAULT_TOOL = 'customers';
-const RUNNERS = Symbol('controlRunners');
-
-/** The tools' runners, kept on the root instance (plugins see it through their prototype chain). */
-function runners(app: FastifyInstance): Map<string, CommandRunner> {
-  const holder = app as unknown as Record<symbol, Map<string, CommandRunner> | undefined>;
-  holder[RUNNERS] ??= new Map();
-  return holder[RUNNERS];
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each tool's commands for the control socket (`npm run <tool>`), by tool; decorated on the root by buildApp. */
+    controlCommands: Map<string, CommandRunner>;
+  }
 }
+
+const DEFAULT_TOOL = 'customers';
 
 /** Lets the control socket run a tool's commands (`npm run <tool>`); call before the app is ready. */
 export function addControlCommands(app: FastifyInstance, tool: string, run: CommandRunner): void {
-  runners(app).set(tool, run);
+  app.controlCommands.set(tool, run);
 }
 
 /** Starts the socket with `npm run customers`' commands; other tools add theirs with addControlCommands. */
 export function startControlSocket(app: FastifyInstance, run: CommandRunner): void {
-  const tools = runners(app);
+  const tools = app.controlCommands;
   tools.set(DEFAULT_TOOL, run);
   const file = controlSocketPath(app.config.dataDir);
   if (!file) {
