@@ -60,10 +60,10 @@ function withHead(before: string, head: string): string {
 
 /**
  * How long a rendered page is served again: the storefront keeps its data 60 s before asking again, so a page at most
- * this old adds little. (Prices and stock the shopper acts on are the cart's and checkout's, asked anew.)
+ * this old adds little. (Prices and stock the shopper acts on are the cart's and checkout's, asked anew.) Up to five
+ * minutes older it is sent once more while a fresh one renders (page-cache.ts).
  */
-const PAGE_TTL_MS = 30_000;
-const MAX_PAGES = 500;
+const PAGE_CACHE = { ttlMs: 30_000, staleMs: 5 * 60_000, maxEntries: 500 };
 
 export interface PageRenderer {
   /** The page at the request's address, or null when the storefront's server build is not there. */
@@ -129,7 +129,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
     };
   }
 
-  const cache = new PageCache(PAGE_TTL_MS, MAX_PAGES);
+  const cache = new PageCache(PAGE_CACHE);
 
   async function renderNow(request: FastifyRequest, maintenance: boolean): Promise<string | null> {
     const built = await current();
