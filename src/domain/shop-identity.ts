@@ -15,3 +15,6 @@ export const SHOP_TAGLINE = 'профессиональная косметика
 /** The brand colour (the logo's square; `theme-color` in src/web/index.html) and the page background. */
 export const THEME_COLOR = '#0f766e';
 export const BACKGROUND_COLOR = '#ffffff';
+
+/** Where the Web App Manifest is served; every page's head points there. */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';

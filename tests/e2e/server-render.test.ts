@@ -122,6 +122,7 @@ test.describe('pages rendered on the server', () => {
         new RegExp(`^https?://[^/]+${path === '/' ? '/$' : `${path}$`}`),
       );
       expect(headValue(html, /<meta property="og:title" content="([^"]+)"/), path).toContain(heading);
+      expect(headValue(html, /<link rel="manifest" href="([^"]+)"/), path).toBe('/manifest.webmanifest');
       // Headings go down one level at a time (h1 → h2 → h3), as those who move through a page by headings expect.
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
       const skips = levels.filter((level, i) => i > 0 && level > Math.max(...levels.slice(0, i)) + 1);

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { ErrorReply } from '../../contract/envelope';
+import { WEB_MANIFEST_PATH } from '../../domain/shop-identity';
 import { publicBaseUrl } from '../config';
 import { notFound } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
@@ -124,7 +125,7 @@ export async function seoRoutes(app: TypedApp, options: SeoRoutesOptions = {}): 
 
   const manifest = webManifest();
   app.get(
-    '/manifest.webmanifest',
+    WEB_MANIFEST_PATH,
     {
       schema: {
         operationId: 'webManifest',

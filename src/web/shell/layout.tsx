@@ -1,6 +1,7 @@
 import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WEB_MANIFEST_PATH } from '../../domain/shop-identity';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { PageSpinner } from '../ui/page-spinner';
 import { Footer } from './footer';
@@ -16,6 +17,8 @@ export function Layout() {
   useScrollOnRouteChange();
   return (
     <Flex direction="column" minH="100dvh">
+      {/* React hoists it into <head>. Not in index.html: Parcel would take the server's manifest for a file to bundle. */}
+      <link rel="manifest" href={WEB_MANIFEST_PATH} />
       <SkipNavLink id={MAIN_ID} zIndex="skipNav" data-print="hide">
         Перейти к содержимому
       </SkipNavLink>
