@@ -84,7 +84,13 @@ export function ChoiceGroup({
               width="100%"
               cursor={choice.unavailableReason === undefined ? 'pointer' : 'not-allowed'}
               // Choosing the chosen one again still counts (the pickup point list opens again, a save is repeated).
-              onClick={() => {
+              // Counted once, on the radio (a click on the row reaches the radio too: the row is its label), and only
+              // a person's choosing: not the click a browser fires on the radio an arrow key reaches (on a busy phone
+              // it came before the previous arrow's choice was drawn, so it matched the stale one and took it), nor
+              // the plain click event the radio group keeps its hidden inputs in step with.
+              onClick={(event) => {
+                const person = event.nativeEvent instanceof MouseEvent && !arrowPressed.current;
+                if (!person || !(event.target instanceof HTMLInputElement)) return;
                 if (choice.value === shown && !disabled && choice.unavailableReason === undefined) take(choice.value);
               }}
             >
