@@ -26,6 +26,16 @@ describe('formatRoubles', () => {
     expect(formatRoubles(value)).toBe(expected);
   });
 
+  it('groups digits as Intl.NumberFormat(ru-RU) does, for every length up to the 15 digits money holds', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0, useGrouping: true });
+    const values = [
+      1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 123_456_789, 999_999_999_999_999,
+    ];
+    for (const value of [...values, ...values.map((v) => -v)]) {
+      expect(formatRoubles(value), String(value)).toBe(`${intl.format(value).replace(/[\s\u202f]/g, NBSP)}${NBSP}₽`);
+    }
+  });
+
   it('contains no ordinary or narrow spaces', () => {
     expect(formatRoubles(1234567)).not.toMatch(/[ \u202f]/);
   });
