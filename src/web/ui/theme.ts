@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { breadcrumbAnatomy, tabsAnatomy } from '@chakra-ui/react/anatomy';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { BREAKPOINT_PX } from '../../domain/constants';
@@ -140,6 +140,30 @@ const config = defineConfig({
 });
 
 /**
+ * Chakra's colour palettes the shop never shows: every palette is some 20 tokens and their CSS variables, in every
+ * page's first stylesheet and in the token dictionary the browser builds before the page hydrates. Those kept: gray
+ * (neutral controls), red, orange, green and blue (the error, warning, success and info statuses of alerts and
+ * toasts), black and white with their alpha scales.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnused<T>(palettes: Record<string, T> | undefined): Record<string, T> | undefined {
+  return palettes && Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name)));
+}
+
+function withoutUnusedPalettes(base: SystemConfig): SystemConfig {
+  const { theme } = base;
+  return {
+    ...base,
+    theme: {
+      ...theme,
+      tokens: { ...theme?.tokens, colors: withoutUnused(theme?.tokens?.colors) },
+      semanticTokens: { ...theme?.semanticTokens, colors: withoutUnused(theme?.semanticTokens?.colors) },
+    },
+  };
+}
+
+/**
  * Layers, lowest first, all on Chakra's one z-index scale (zIndex tokens; never a number in a component): docked (the
  * home page's loading overlay, over its own blocks only) < sticky (the main menu bar) < banner (the cookie notice) <
  * overlay (the burger menu's backdrop, the full-page loader) < modal (the burger menu's panel) < popover (dialogs and
@@ -149,4 +173,12 @@ const config = defineConfig({
 // Chakra's defaultConfig is these two merged; it is not imported because its module also builds Chakra's own default
 // system as it loads (a second token dictionary and recipe set, ~75 ms of a fast machine's start, 4× that on a phone),
 // which the shop never uses.
-export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+export const system = createSystem(defaultBaseConfig, withoutUnusedPalettes(defaultThemeConfig), config);
+
+/**
+ * The back office's system: the same theme with every one of Chakra's palettes (its badges tell the order statuses
+ * apart by hue). A function, so that the storefront, which imports this module too, never builds it.
+ */
+export function createBackOfficeSystem() {
+  return createSystem(defaultBaseConfig, defaultThemeConfig, config);
+}
