@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type * as Domain from '../domain/account';
+import { PROFESSIONAL_STATUSES } from '../domain/account';
 import { Closed, Nullable } from './envelope';
 
 /**
@@ -42,8 +43,10 @@ export const UserInfo = Closed({
   customer_type: Type.Union([Type.Literal(1), Type.Literal(2)], {
     description: '1 частное лицо, 2 специалист (как при регистрации)',
   }),
-  professional_status: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved')], {
-    description: "Специалист ждёт проверки документа ('pending'), пока цены для специалистов ему не открыты",
+  professional_status: Type.Enum(PROFESSIONAL_STATUSES, {
+    description:
+      "Специалист ждёт проверки документа ('pending'), пока цены для специалистов ему не открыты; 'rejected' — " +
+      'магазин отклонил заявку, покупатель остаётся частным лицом',
   }),
   is_admin: Type.Boolean(),
 });

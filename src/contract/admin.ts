@@ -13,12 +13,18 @@ const Password = Type.String({ minLength: 1, maxLength: 200 });
 const StaffRoleSchema = Type.Enum(STAFF_ROLES, {
   description: 'owner — владелец, manager — менеджер, editor — редактор',
 });
-const Version = Type.Integer({
+export const Version = Type.Integer({
   minimum: 1,
   maximum: 2147483647,
   description: 'Версия записи, открытая сотрудником: сохранение поверх чужого изменения отклоняется (409)',
 });
-const DateTime = Type.String({ description: 'Дата и время, ISO 8601' });
+export const DateTime = Type.String({ description: 'Дата и время, ISO 8601' });
+
+/** A list's page (from 1) and page size (at most 100) in its query. */
+export const PAGING = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
 
 /** The OpenAPI security of every call but the sign-in and sign-out: the staff session cookie (staff_session). */
 export const STAFF_SESSION = [{ staffSession: [] }];
@@ -96,12 +102,11 @@ export type OrderExportQuery = Static<typeof OrderExportQuery>;
 
 export const OrderListQuery = Type.Object({
   ...orderFilters,
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...PAGING,
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
 
-const Money = Type.Number({ description: 'Рубли' });
+export const Money = Type.Number({ description: 'Рубли' });
 
 export const OrderListRow = Closed({
   order_id: Type.Integer({ minimum: 1 }),
@@ -217,11 +222,14 @@ export type OrderNoteBody = Static<typeof OrderNoteBody>;
 
 // --- The audit log ------------------------------------------------------------------------------------------------
 
+/** The kinds of record the audit log names: staff, orders, customers, reviews and questions. */
+export const AUDIT_RECORDS = ['staff', 'order', 'customer', 'review', 'question'] as const;
+export type AuditRecord = (typeof AUDIT_RECORDS)[number];
+
 export const AuditQuery = Type.Object({
-  record_type: Type.Optional(Type.Enum(['staff', 'order'], { description: 'Вид записи' })),
+  record_type: Type.Optional(Type.Enum(AUDIT_RECORDS, { description: 'Вид записи' })),
   record_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Номер записи' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...PAGING,
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 

@@ -11,7 +11,12 @@ export interface UserAvatar {
   password: 'TG' | 'VK' | '';
 }
 
-export type ProfessionalStatus = 'none' | 'pending' | 'approved';
+/**
+ * Where a registration as a professional stands: 'none' (a private person), 'pending' (the document waits for the
+ * shop), 'approved' (group 2 prices), 'rejected' (the shop refused it with a reason; the customer stays private).
+ */
+export const PROFESSIONAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number];
 
 export interface UserInfo {
   customer_id: number;

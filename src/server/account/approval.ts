@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { CUSTOMER_GROUP } from '../../domain/constants';
 import type { Database } from '../db/schema';
-import type { Mailer } from '../integrations/mail';
+import type { MailMessage, Mailer } from '../integrations/mail';
 import { findCustomerByEmail } from './customers';
-import { approvalEmail } from './emails';
+import { approvalEmail, rejectionEmail } from './emails';
 
 /**
  * Shop-side commands on customers (`npm run customers -- …`, also reachable through the running shop's control
@@ -12,6 +12,61 @@ import { approvalEmail } from './emails';
 
 export class CommandError extends Error {
   override readonly name = 'CommandError';
+}
+
+/** Who decides on an application: a staff member (the back office) or the command line. */
+export interface Decider {
+  staffId: number | null;
+  /** Readable: the member's e-mail, or the command. */
+  name: string;
+}
+
+export const CUSTOMERS_COMMAND: Decider = { staffId: null, name: 'npm run customers' };
+
+export type ProfessionalDecision = 'approved' | 'rejected';
+
+/**
+ * A decision on a professional's application, inside the caller's transaction: approved opens group 2 prices;
+ * rejected keeps (or puts) the customer in group 1. Either is kept in `professional_decision` with who, when and the
+ * reason. The back office (with its version check and audit row) and `npm run customers -- approve` both decide here.
+ */
+export async function recordProfessionalDecision(
+  trx: Transaction<Database>,
+  customerId: number,
+  decision: ProfessionalDecision,
+  decider: Decider,
+  reason = '',
+) {
+  const approved = decision === 'approved';
+  const customer = await trx
+    .updateTable('customer')
+    .set({
+      customer_group_id: approved ? CUSTOMER_GROUP.PROFESSIONAL : CUSTOMER_GROUP.CUSTOMER,
+      customer_type: 2,
+      professional_status: decision,
+      approved_at: approved ? new Date() : null,
+      date_modified: new Date(),
+    })
+    .where('customer_id', '=', customerId)
+    .returning(['customer_id', 'customer_group_id', 'professional_status', 'approved_at', 'version'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('professional_decision')
+    .values({ customer_id: customerId, decision, reason, staff_id: decider.staffId, actor: decider.name.slice(0, 254) })
+    .execute();
+  return customer;
+}
+
+/** The customer's e-mail about the decision: the existing approval text, or the refusal with its reason. */
+export function decisionEmail(
+  customer: { email: string; firstname: string },
+  decision: ProfessionalDecision,
+  reason: string,
+  shopUrl: string,
+): MailMessage {
+  const text =
+    decision === 'approved' ? approvalEmail(customer.firstname, shopUrl) : rejectionEmail(customer.firstname, reason);
+  return { to: customer.email, ...text };
 }
 
 export async function approveProfessional(
@@ -26,17 +81,9 @@ export async function approveProfessional(
     return `${customer.email} уже подтверждён как специалист`;
   }
   await db
-    .updateTable('customer')
-    .set({
-      customer_group_id: CUSTOMER_GROUP.PROFESSIONAL,
-      customer_type: 2,
-      professional_status: 'approved',
-      approved_at: new Date(),
-      date_modified: new Date(),
-    })
-    .where('customer_id', '=', customer.customer_id)
-    .execute();
-  await mailer.send({ to: customer.email!, ...approvalEmail(customer.firstname, shopUrl) });
+    .transaction()
+    .execute((trx) => recordProfessionalDecision(trx, customer.customer_id, 'approved', CUSTOMERS_COMMAND));
+  await mailer.send(decisionEmail({ email: customer.email!, firstname: customer.firstname }, 'approved', '', shopUrl));
   return `${customer.email} подтверждён: цены для специалистов (группа 2), письмо отправлено`;
 }
 

@@ -11,6 +11,7 @@ import { replies } from '../../contract/envelope';
 import { CUSTOMER_TYPE } from '../../domain/constants';
 import { unmaskPhone } from '../../domain/phone-mask';
 import { checkResetPassword, isValidEmail, isValidRussianPhone } from '../../domain/validation';
+import { publicBaseUrl } from '../config';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
@@ -18,7 +19,7 @@ import type { Mailer } from '../integrations/mail';
 import { ACCOUNT_MESSAGES, requireCustomer } from './account-errors';
 import { adminTokenSecret, signAdminToken } from './admin-token';
 import { findCustomer, findCustomerByEmail, isUniqueViolation, normaliseEmail, toUserInfo } from './customers';
-import { professionalReceivedEmail } from './emails';
+import { newApplicationEmail, professionalReceivedEmail, PROFESSIONALS_PAGE } from './emails';
 import { loginSucceeded, recordLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { endSession, startCustomerSession } from './session-plugin';
@@ -118,8 +119,19 @@ export function authRoutes(app: TypedApp, mailer: Mailer): void {
       }
 
       if (professional) {
-        // Not logged in yet: the shop checks the document first (product §6).
-        await mailer.send({ to: email, ...professionalReceivedEmail(body.name.trim()) }).catch((error: unknown) => {
+        // Not logged in yet: the shop checks the document first (product §6). The shop's mailbox hears of the
+        // application, so it does not wait unseen in the back office's queue.
+        const applicant = {
+          firstname: body.name.trim(),
+          lastname: body.surname.trim(),
+          email,
+          telephone: unmaskPhone(body.phone),
+        };
+        const backOffice = `${publicBaseUrl(app.config)}${PROFESSIONALS_PAGE}`;
+        await Promise.all([
+          mailer.send({ to: email, ...professionalReceivedEmail(body.name.trim()) }),
+          mailer.send({ to: app.config.shopEmail, ...newApplicationEmail(applicant, backOffice) }),
+        ]).catch((error: unknown) => {
           request.log.error({ err: error }, 'Не удалось отправить письмо о регистрации специалиста');
         });
         return success({ cosmetolog_message: COSMETOLOG_MESSAGE });

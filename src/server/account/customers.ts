@@ -2,9 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { UserInfo } from '../../contract/account';
 import { toCustomerGroup } from '../../domain/customer-group';
 import type { Database } from '../db/schema';
-import type { CustomerTable } from '../db/tables/account-tables';
 
-export type CustomerRow = Selectable<CustomerTable>;
+export type CustomerRow = Selectable<Database['customer']>;
 
 /** E-mails are unique and compared ignoring case; stored as typed (trimmed). */
 export function normaliseEmail(email: string): string {

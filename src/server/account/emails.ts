@@ -1,3 +1,5 @@
+import { formatPhone } from '../../domain/phone-mask';
+
 /** The texts of the shop's account e-mails (plain text; every link is the shop's own PUBLIC_URL address). */
 
 const SIGNATURE = '\n\n—\nКосмецевтика: профессиональная косметика\nПн-Пт 10:00-18:00';
@@ -28,4 +30,54 @@ export function professionalReceivedEmail(firstname: string): { subject: string;
       `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\nСпасибо за регистрацию. Мы проверим загруженный документ и ` +
       `пришлём письмо, когда откроем цены для специалистов. До этого вы можете входить на сайт и покупать по обычным ценам.${SIGNATURE}`,
   };
+}
+
+/** A professional's application refused: the reason as the staff member wrote it, and what the customer keeps. */
+export function rejectionEmail(firstname: string, reason: string): { subject: string; text: string } {
+  return {
+    subject: 'Регистрация специалиста: заявка отклонена',
+    text:
+      `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\nМы рассмотрели ваш документ и не смогли подтвердить учётную ` +
+      `запись специалиста. Причина:\n\n${reason}\n\nВаша учётная запись остаётся: вы можете входить на сайт и покупать ` +
+      `по обычным ценам. Если у вас есть другой документ, ответьте на это письмо.${SIGNATURE}`,
+  };
+}
+
+/** The back office's page of professionals' applications, linked from the shop's e-mail about a new one. */
+export const PROFESSIONALS_PAGE = '/admin/professionals';
+
+/** The shop's own mailbox hears of each new professional's application (the document waits in the back office). */
+export function newApplicationEmail(
+  customer: { firstname: string; lastname: string; email: string; telephone: string },
+  backOfficeUrl: string,
+): { subject: string; text: string } {
+  const name = [customer.firstname, customer.lastname].filter(Boolean).join(' ');
+  return {
+    subject: `Новая заявка специалиста: ${name || customer.email}`,
+    text:
+      `Зарегистрировался специалист и ждёт проверки документа.\n\nИмя: ${name}\nE-mail: ${customer.email}\n` +
+      `Телефон: ${formatPhone(customer.telephone)}\n\nДокумент и решение ('Одобрить' или 'Отклонить'):\n${backOfficeUrl}`,
+  };
+}
+
+/** A staff member moved the customer to the other group: the prices they see from now on. */
+export function customerGroupEmail(
+  firstname: string,
+  professional: boolean,
+  shopUrl: string,
+): { subject: string; text: string } {
+  const hello = `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\n`;
+  return professional
+    ? {
+        subject: 'Вам открыты цены для специалистов',
+        text:
+          `${hello}Ваша учётная запись переведена в группу специалистов. Теперь после входа на сайт вы видите цены ` +
+          `со скидкой 30%:\n\n${shopUrl}/login${SIGNATURE}`,
+      }
+    : {
+        subject: 'Ваша учётная запись переведена в группу частных покупателей',
+        text:
+          `${hello}Ваша учётная запись переведена в группу частных покупателей: на сайте вы видите обычные цены. ` +
+          `Если это ошибка, ответьте на это письмо.${SIGNATURE}`,
+      };
 }

@@ -4,7 +4,9 @@ import type { TypedApp } from '../http/typed-app';
 import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
+import { customerRoutes } from './customer-routes';
 import { orderRoutes } from './order-routes';
+import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
@@ -16,7 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
- * route of the scope, the staff, order and audit-log calls; `npm run staff` through the control socket; expired staff sessions
+ * route of the scope, the staff, order and audit-log calls, the customers and professionals' applications;
+ * `npm run staff` through the control socket; expired staff sessions
  * removed hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes
  * passwords the way accounts do), and none of them imports it.
  */
@@ -35,6 +38,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       staffRoutes(scope);
       orderRoutes(scope, mailer);
       auditRoutes(scope);
+      customerRoutes(scope, mailer);
+      professionalRoutes(scope, mailer);
     },
     { prefix: ADMIN_API_PREFIX },
   );

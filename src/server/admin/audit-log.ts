@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditRecord } from '../../contract/admin';
 import type { Database } from '../db/schema';
 import { shopDateTime } from '../http/shop-time';
 
@@ -12,7 +13,7 @@ export interface Actor {
 export const COMMAND_LINE_ACTOR: Actor = { staffId: null, name: 'npm run staff' };
 
 export interface AuditEntry {
-  recordType: 'staff' | 'order';
+  recordType: AuditRecord;
   recordId: number;
   action: string;
   before: unknown;

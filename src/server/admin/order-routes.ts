@@ -19,8 +19,8 @@ import type { Mailer } from '../integrations/mail';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { toCsv } from './csv';
 import { changeOrderStatus, saveStaffNote } from './order-change';
-import { StaleOrder } from './order-steps';
 import { exportOrders, listOrders, loadAdminOrder } from './order-queries';
+import { savedOrStale } from './stale-record';
 import { actorOf } from './staff-routes';
 
 const TAG = 'Панель управления' as const;
@@ -36,18 +36,8 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
     return order;
   };
 
-  /** Runs a save and answers with the order as it is now: 200 when saved, 409 with it when the copy was stale. */
-  const saved = async (reply: FastifyReply, orderId: number, save: () => Promise<void>) => {
-    try {
-      await save();
-    } catch (error) {
-      if (error instanceof StaleOrder) {
-        return reply.code(409).send({ result: 'error' as const, error: M.stale, data: await orderOr404(orderId) });
-      }
-      throw error;
-    }
-    return success(await orderOr404(orderId));
-  };
+  const saved = (reply: FastifyReply, orderId: number, save: () => Promise<void>) =>
+    savedOrStale(reply, save, () => orderOr404(orderId));
 
   app.get('/orders', {
     config: ORDERS,

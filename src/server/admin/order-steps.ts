@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { writeAudit, type Actor } from './audit-log';
 import type { OrderChange } from './order-life';
+import { StaleRecord } from './stale-record';
 
 /**
  * The steps every back-office change of an order is made of (order-change.ts, order-refund.ts): the order locked and
@@ -14,9 +15,9 @@ import type { OrderChange } from './order-life';
  */
 
 /** The order changed since the staff member opened it: the route answers 409 with the order as it is now. */
-export class StaleOrder extends Error {
+export class StaleOrder extends StaleRecord {
   constructor(readonly orderId: number) {
-    super(M.stale);
+    super();
     this.name = 'StaleOrder';
   }
 }

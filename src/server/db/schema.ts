@@ -1,8 +1,9 @@
-import type { AccountTables, OrderHistoryTable, OrderTable } from './tables/account-tables';
+import type { AccountTables, CustomerTable, OrderHistoryTable, OrderTable } from './tables/account-tables';
 import type { CartTables, VoucherTable } from './tables/cart-tables';
 import type { CatalogueTables } from './tables/catalogue-tables';
 import type { CheckoutTables, OrderCheckoutColumns } from './tables/checkout-tables';
 import type { ContentTables } from './tables/content-tables';
+import type { CustomerDecisionTables, CustomerVersionColumns } from './tables/customer-decision-tables';
 import type { OrderHistoryLifeColumns, OrderLifeColumns, OrderLifeTables } from './tables/order-life-tables';
 import type { RedirectTables } from './tables/redirect-tables';
 import type { ShellTables } from './tables/shell-tables';
@@ -22,7 +23,10 @@ export interface Database
     SafetyTables,
     RedirectTables,
     StaffTables,
-    OrderLifeTables {
+    OrderLifeTables,
+    CustomerDecisionTables {
+  /** 006's customer plus the version of 022. */
+  customer: CustomerTable & CustomerVersionColumns;
   /** 006's order plus the columns checkout adds in 008, the test-payment mark of 013 and the back office's of 020. */
   order: OrderTable & OrderCheckoutColumns & TestPaymentColumns & OrderLifeColumns;
   /** 006's history plus who made the change and whether the customer sees it (020). */

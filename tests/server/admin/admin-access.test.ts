@@ -21,8 +21,11 @@ let routes: { method: string; path: string; url: string; area: StaffArea | 'open
 function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/session`) return 'open';
   if (path === `${ADMIN}/me`) return 'signedIn';
-  const area = /^\/admin\/api\/(orders|staff|audit)\b/.exec(path)?.[1];
-  if (area === 'orders' || area === 'staff' || area === 'audit') return area;
+  const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars)\b/.exec(path)?.[1];
+  if (area === 'orders' || area === 'staff' || area === 'audit' || area === 'customers' || area === 'moderation')
+    return area;
+  // Applications are customers; webinar signups are people's contacts, kept with the customers.
+  if (area === 'professionals' || area === 'webinars') return 'customers';
   throw new Error(`No expectation for ${path}: add it here`);
 }
 

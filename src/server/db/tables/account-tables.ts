@@ -1,6 +1,6 @@
+import type { ProfessionalStatus } from '../../../domain/account';
 import type { CreatedAt, Generated, Money, Timestamp } from './column-types';
 
-export type ProfessionalStatus = 'none' | 'pending' | 'approved';
 export type AvatarSource = 'TG' | 'VK';
 
 export interface CustomerTable {

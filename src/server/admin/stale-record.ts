@@ -1,0 +1,27 @@
+import type { FastifyReply } from 'fastify';
+import { success } from '../http/envelope';
+import { ADMIN_MESSAGES as M } from './admin-messages';
+
+/**
+ * A record changed since the staff member opened it (its version moved): the save is refused and the route answers
+ * 409 'Запись изменена другим сотрудником' with the record as it is now, so nothing is overwritten silently.
+ */
+export class StaleRecord extends Error {
+  constructor() {
+    super(M.stale);
+    this.name = 'StaleRecord';
+  }
+}
+
+/** Runs a save and answers with the record as it is now: 200 when saved, 409 with it when the copy was stale. */
+export async function savedOrStale<T>(reply: FastifyReply, save: () => Promise<void>, fresh: () => Promise<T>) {
+  try {
+    await save();
+  } catch (error) {
+    if (error instanceof StaleRecord) {
+      return reply.code(409).send({ result: 'error' as const, error: M.stale, data: await fresh() });
+    }
+    throw error;
+  }
+  return success(await fresh());
+}
