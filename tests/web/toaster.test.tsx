@@ -43,6 +43,12 @@ describe('toasts', () => {
     expect(screen.queryByText('Информация сохранена')).toBeNull();
   });
 
+  it('shows a toast made before the toaster is on the page (its list is built when the first toast comes)', async () => {
+    act(() => toastSuccess('Добавлено в корзину'));
+    renderToaster();
+    expect(await screen.findByText('Добавлено в корзину')).toBeInTheDocument();
+  });
+
   it('shows a success toast beside an error toast', async () => {
     renderToaster();
     act(() => {

@@ -1,5 +1,7 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { BREAKPOINT_PX, TIMING_MS, TOAST_ID } from '../../domain/constants';
+import { lazyComponent } from './once-opened';
 
 /**
  * The one toaster (product §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms). One error
@@ -46,32 +48,40 @@ export function toastSuccess(text: string): void {
   replaceToast('success', text);
 }
 
-/** Light toasts (product §9): a white panel whose coloured edge and icon tell the kind, instead of a solid fill. */
-const lightToast = {
-  '&[data-type]': { bg: 'bg.panel', color: 'fg', borderInlineStartWidth: '4px' },
-  '&[data-type=error]': { borderInlineStartColor: 'fg.error' },
-  '&[data-type=success]': { borderInlineStartColor: 'fg.success' },
-  '&[data-type=info]': { borderInlineStartColor: 'brand.solid' },
-  '&[data-type=error] [data-part=indicator]': { color: 'fg.error' },
-  '&[data-type=success] [data-part=indicator]': { color: 'fg.success' },
-} as const;
+const loadToastList = () => import('./toast-list');
+/** The list of toasts, from its own module: the first toast mounts it. */
+const ToastList = lazyComponent(loadToastList, (module) => module.ToastList);
 
-/** Rendered once, inside the ChakraProvider. */
+/** Fetches the list's module once the page is idle, so that the first toast does not wait for the network. */
+function prefetchWhenIdle(): () => void {
+  const load = () => void loadToastList().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 2000);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Rendered once, inside the ChakraProvider. The toasts' list (Chakra's toast group, a state machine of its own) is
+ * not built while the page starts, only when a toast first comes: it is a good part of the work of hydrating a
+ * page (~80 ms of a phone's start, 4× CPU). The list then shows the toasts the store already holds.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} borderWidth="1px" borderColor="border" css={lightToast}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Закрыть уведомление" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(prefetchWhenIdle, []);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getVisibleToasts().length > 0) {
+      setNeeded(true);
+      return;
+    }
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList toaster={toaster} />
+    </Suspense>
+  ) : null;
 }
