@@ -4,6 +4,7 @@
  *   npx depcruise src machines --config .dependency-cruiser.cjs
  *
  *   src/web → machines, src/api, src/domain      machines → src/domain (+ UI-free npm packages)
+ *   src/admin → machines, src/api, src/domain, src/web/ui (the back office, its own build)
  *   src/api → src/contract (types), src/domain    src/server → src/contract, src/domain
  *   src/contract → src/domain                     src/domain → nothing of ours
  *
@@ -59,7 +60,7 @@ module.exports = {
       comment:
         'src/api takes its types from src/contract with `import type`: the schemas themselves (and typebox) stay ' +
         'on the server, out of the browser bundle.',
-      from: { path: '^src/(api|web)/' },
+      from: { path: '^src/(api|web|admin)/' },
       to: { path: '^src/contract/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -116,6 +117,26 @@ module.exports = {
         'shared rules live in src/domain.',
       from: { path: '^src/web/' },
       to: { path: '^src/server/' },
+    },
+
+    {
+      name: 'web-not-to-admin',
+      severity: 'error',
+      comment:
+        'The storefront must not import the back office (src/admin, decision 0023): the back office is a build of ' +
+        'its own, so the storefront bundle never carries it.',
+      from: { path: '^src/web/' },
+      to: { path: '^src/admin/' },
+    },
+    {
+      name: 'admin-to-shared-layers-only',
+      severity: 'error',
+      comment:
+        'The back office (src/admin, decision 0023) stands beside the storefront: it may use machines, src/api, ' +
+        "src/domain, src/contract's types and the storefront's generic src/web/ui/ (theme, icons), never a storefront " +
+        'page, feature or session, nor src/server.',
+      from: { path: '^src/admin/' },
+      to: { path: '^src/(server/|web/(?!ui/))' },
     },
 
     // --- Capabilities ---------------------------------------------------------------------------------------------

@@ -33,7 +33,13 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
-    files: ['src/web/**/*.tsx', 'machines/**/*.ts', 'tests/web/**/*.tsx', 'tests/machines/**/*.tsx'],
+    files: [
+      'src/web/**/*.tsx',
+      'src/admin/**/*.tsx',
+      'machines/**/*.ts',
+      'tests/web/**/*.tsx',
+      'tests/machines/**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     // The rules of hooks and complete effect dependencies. The plugin's React Compiler rules (refs read in render,
     // setState in effects, components picked during render) describe what that compiler can optimise; the shop does
@@ -42,7 +48,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['src/web/**/*.tsx'],
+    files: ['src/web/**/*.tsx', 'src/admin/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {

@@ -9,7 +9,16 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.build-stamp');
-const inputs = ['src/web', 'src/api', 'src/domain', 'machines', 'package.json', 'package-lock.json', '.parcelrc'];
+const inputs = [
+  'src/web',
+  'src/admin',
+  'src/api',
+  'src/domain',
+  'machines',
+  'package.json',
+  'package-lock.json',
+  '.parcelrc',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -23,8 +32,10 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
 
-// Both of the build's targets: the storefront, and its server rendering (dist/server/).
-const built = ['index.html', 'server/entry-server.js'].every((file) => existsSync(join(root, 'dist', file)));
+// The build's targets: the storefront, its server rendering (dist/server/) and the back office (dist/admin/).
+const built = ['index.html', 'server/entry-server.js', 'admin/index.html'].every((file) =>
+  existsSync(join(root, 'dist', file)),
+);
 if (builtAt >= changedAt && built) {
   console.log('Витрина уже собрана (dist/ актуален).');
 } else {
