@@ -50,3 +50,10 @@ export function staffPasswordProblem(password: string): string | null {
   if (password.length > 200) return 'Пароль сотрудника — не длиннее 200 символов';
   return null;
 }
+
+/**
+ * The refusal of a save made from a copy someone else changed since it was opened (decision 0021, issue 15 word for
+ * word; the server's ADMIN_MESSAGES.stale): the server answers 409 with it and the record as it is now; the back
+ * office then loads that record.
+ */
+export const STALE_RECORD = 'Запись изменена другим сотрудником';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ let shop: TestShop;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'shop-test-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  // The back office's own build (decision 0023), which /admin addresses get whatever the shop's state.
+  mkdirSync(path.join(distDir, 'admin'));
+  writeFileSync(path.join(distDir, 'admin', 'index.html'), INDEX);
   shop = await startTestShop({ distDir });
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import type { PageRenderer } from '../render/page-renderer';
 
 /** Paths of the back end; anything unknown under them is an API error, never the storefront page. */
 const API_PREFIXES = ['/back', '/cms', '/api', '/admin/api'];
-/** The future back office: its pages get the shell as before, outside the storefront's statuses and maintenance. */
+/** The back office: its own page (decision 0023) for every address, outside the storefront's statuses and maintenance. */
 const ADMIN_PREFIX = '/admin';
 /** Seconds a crawler is asked to wait while the shop is closed for maintenance. */
 export const MAINTENANCE_RETRY_AFTER = 600;
@@ -52,7 +52,7 @@ export function registerNotFound(app: FastifyInstance, spa: SpaIndex, renderer: 
     }
     const page = (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml(request) || path === '/');
     if (!page) return reply.code(404).send(failure(MESSAGES.pageNotFound));
-    if (under(path, ADMIN_PREFIX)) return spa.send(reply);
+    if (under(path, ADMIN_PREFIX)) return spa.sendAdmin(reply);
     return sendPage(app, request, reply, { spa, renderer }, path);
   });
 }

@@ -22,23 +22,57 @@ export interface SpaIndex {
    * when the storefront is not built.
    */
   send(reply: FastifyReply, status?: number): Promise<FastifyReply>;
+  /**
+   * Replies with the back office's own page (dist/admin/index.html, its own build, decision 0023) for /admin and every
+   * address under it: private, never cached by a proxy, never indexed.
+   */
+  sendAdmin(reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** The back office's build beside the storefront's (package.json's `admin` target). */
+export const ADMIN_BUILD_DIR = 'admin';
+const ADMIN_INDEX = `${ADMIN_BUILD_DIR}/index.html`;
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function notBuilt(reply: FastifyReply, what: string): FastifyReply {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="ru"><meta charset="utf-8"><title>${what} не собрана</title>` +
+        `<p>${what} магазина ещё не собрана: в каталоге сборки нет index.html. ` +
+        'Выполните <code>npm run build</code> и обновите страницу.</p></html>',
+    );
 }
 
 /** Serves the storefront build (DIST_DIR). Unknown paths fall through to the not-found handler. */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<SpaIndex> {
+  const adminIndexFile = path.join(distDir, ADMIN_INDEX);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
     index: ['index.html'],
     dotfiles: 'ignore',
     // dist/server/ is the storefront's build for the server's own rendering: not a file of the site.
-    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
+    // The back office's page only through sendAdmin (its headers): not as a file, nor as the folder's index.
+    allowedPath: (pathName) =>
+      !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) &&
+      pathName !== `/${ADMIN_BUILD_DIR}/` &&
+      pathName !== `/${ADMIN_INDEX}`,
     // `npm run build` writes .br and .gz beside each text file (src/server/build/precompress.ts): sent as they are.
     preCompressed: true,
     // Cache-Control is ours (below); `send` would otherwise overwrite it with max-age=0.
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(filePath));
+      // The back office's page is staff's own: a shared cache must not keep it.
+      res.setHeader('cache-control', filePath === adminIndexFile ? 'private, no-cache' : cacheControlFor(filePath));
     },
   });
 
@@ -50,22 +84,12 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   return {
     async send(reply, status = 200) {
       // Checked on each request: a build may appear after the server started (npm run build in another terminal).
-      const built = await access(indexFile).then(
-        () => true,
-        () => false,
-      );
-      if (!built) {
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(
-            '<!doctype html><html lang="ru"><meta charset="utf-8"><title>Витрина не собрана</title>' +
-              '<p>Витрина магазина ещё не собрана: в каталоге сборки нет index.html. ' +
-              'Выполните <code>npm run build</code> и обновите страницу.</p></html>',
-          );
-      }
+      if (!(await exists(indexFile))) return notBuilt(reply, 'Витрина');
       return reply.code(status).sendFile('index.html');
+    },
+    async sendAdmin(reply) {
+      if (!(await exists(adminIndexFile))) return notBuilt(reply, 'Панель управления');
+      return reply.code(200).header('x-robots-tag', 'noindex, nofollow').sendFile(ADMIN_INDEX);
     },
   };
 }

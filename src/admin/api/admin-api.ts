@@ -1,0 +1,62 @@
+import type {
+  AdminOrder,
+  AuditPage,
+  AuditQuery,
+  NewStaffBody,
+  OrderList,
+  OrderListQuery,
+  OrderTransitionBody,
+  StaffList,
+  StaffMe,
+  StaffMember,
+} from '../../contract/admin';
+import { getJson, http, isApiError, postJson } from '../../api/http';
+import { STALE_RECORD } from '../../domain/staff';
+import { StaleCopy } from '../../../machines/admin/order-action.machine';
+
+/**
+ * The back office's calls under /admin/api (decision 0021), through the storefront's one HTTP client: the envelope,
+ * the Russian errors and the timeouts are the same. The staff session's cookie (path /admin) goes with each call.
+ */
+
+export const ADMIN_API = '/admin/api';
+
+export const signIn = (email: string, password: string) =>
+  postJson<StaffMe>(`${ADMIN_API}/session`, { email, password });
+
+export async function signOut(): Promise<void> {
+  await http.delete(`${ADMIN_API}/session`);
+}
+
+export const fetchMe = () => getJson<StaffMe>(`${ADMIN_API}/me`);
+
+export const fetchOrders = (query: OrderListQuery) => getJson<OrderList>(`${ADMIN_API}/orders`, { ...query });
+
+export const fetchOrder = (orderId: number) => getJson<AdminOrder>(`${ADMIN_API}/orders/${orderId}`);
+
+/** A save's 409 'Запись изменена другим сотрудником' becomes StaleCopy: the page then loads the order afresh. */
+async function orderSave(path: string, body: unknown): Promise<AdminOrder> {
+  try {
+    return await postJson<AdminOrder>(path, body);
+  } catch (error) {
+    if (isApiError(error) && error.status === 409 && error.message === STALE_RECORD) {
+      throw new StaleCopy(error.message, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export const changeOrder = (orderId: number, body: OrderTransitionBody) =>
+  orderSave(`${ADMIN_API}/orders/${orderId}/transition`, body);
+
+export const saveOrderNote = (orderId: number, staffNote: string, version: number) =>
+  orderSave(`${ADMIN_API}/orders/${orderId}/note`, { staff_note: staffNote, version });
+
+export const fetchStaff = () => getJson<StaffList>(`${ADMIN_API}/staff`);
+
+export const createStaff = (body: NewStaffBody) => postJson<StaffMember>(`${ADMIN_API}/staff`, body);
+
+export const fetchAudit = (query: AuditQuery) => getJson<AuditPage>(`${ADMIN_API}/audit`, { ...query });
+
+/** Whether a failed call means the browser has no staff session (signed out, expired, or never signed in). */
+export const needsSignIn = (error: unknown) => isApiError(error) && error.status === 401;

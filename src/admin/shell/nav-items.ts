@@ -1,0 +1,21 @@
+import { canOpen, type StaffArea, type StaffRole } from '../../domain/staff';
+
+export interface NavItem {
+  area: StaffArea;
+  to: string;
+  label: string;
+}
+
+/**
+ * The back office's sections that exist today, in the menu's order. Customers, moderation, the catalogue and content
+ * come with their pages (issue 15); a role sees only what it opens.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { area: 'orders', to: '/orders', label: 'Заказы' },
+  { area: 'staff', to: '/staff', label: 'Сотрудники' },
+  { area: 'audit', to: '/audit', label: 'Журнал изменений' },
+];
+
+export function navItemsFor(role: StaffRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => canOpen(role, item.area));
+}

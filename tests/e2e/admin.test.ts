@@ -1,0 +1,141 @@
+import { expect, test } from './fixtures';
+import { createStaffMember, orderVersion, placeOrder, STAFF_PASSWORD, staffPage } from './admin-fixtures';
+import { freshPage } from './fixtures';
+
+// The back office as staff use it (issue 15): sign in at /admin/login, find an order, move it through 'Собирается' and
+// 'Отправлен' with a tracking number and see its history; what a manager's menu holds; a stale save refused.
+
+test('the owner signs in, finds an order by its number and sends it with a tracking number', async ({
+  browser,
+  shop,
+}) => {
+  const lastname = `Смирнова${Date.now().toString(36)}`;
+  const orderId = await placeOrder(lastname);
+  const email = await createStaffMember('owner');
+  const page = await freshPage(browser);
+
+  // An address of the back office without a session leads to the sign-in, and back after it.
+  await page.goto(`${shop}/admin/orders`);
+  await page.waitForURL(/\/admin\/login\?next=/);
+  const form = page.getByRole('form', { name: 'Вход в панель управления' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Пароль').fill('не тот пароль');
+  await form.getByRole('button', { name: 'Войти' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Неверный e-mail или пароль');
+  await expect(form.getByLabel('E-mail')).toHaveValue(email);
+  await form.getByLabel('Пароль').fill(STAFF_PASSWORD);
+  await form.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(`${shop}/admin/orders`);
+
+  const nav = page.getByRole('navigation', { name: 'Разделы панели' });
+  await expect(nav.getByRole('link', { name: 'Сотрудники' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Журнал изменений' })).toBeVisible();
+
+  // Found by its number; the search stays in the address.
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(String(orderId));
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${orderId}$`));
+  const row = page.getByRole('row').filter({ hasText: lastname });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Новый');
+  await row.getByRole('link', { name: `№ ${orderId}` }).click();
+
+  await expect(page.getByRole('heading', { name: `Заказ № ${orderId}` })).toBeVisible();
+  await expect(page.getByText('Позвоните за час')).toBeVisible();
+  const actions = page.getByRole('group', { name: 'Действия с заказом' });
+  // A new order paid on delivery can be assembled or cancelled, not yet shipped.
+  await expect(actions.getByRole('button')).toHaveText(['Собирается', 'Отменить заказ']);
+
+  await actions.getByRole('button', { name: 'Собирается' }).click();
+  const assemble = page.getByRole('form', { name: 'Статус «Собирается»' });
+  await expect(assemble.getByRole('checkbox', { name: 'Уведомить покупателя' })).toBeChecked();
+  await assemble.getByLabel('Комментарий для покупателя').fill('Собираем ваш заказ');
+  await assemble.getByRole('button', { name: 'Сохранить статус' }).click();
+  await expect(actions.getByRole('button')).toHaveText(['Отправлен', 'Отменить заказ']);
+
+  await actions.getByRole('button', { name: 'Отправлен' }).click();
+  const ship = page.getByRole('form', { name: 'Статус «Отправлен»' });
+  await ship.getByRole('button', { name: 'Сохранить статус' }).click();
+  await expect(ship.getByText('Введите трек-номер отправления')).toBeVisible();
+  await ship.getByLabel('Трек-номер').fill('1234567890');
+  await ship.getByRole('button', { name: 'Сохранить статус' }).click();
+  await expect(ship).toBeHidden();
+
+  const history = page.getByRole('region', { name: 'История статусов' });
+  await expect(history.getByRole('listitem').first()).toContainText('Отправлен');
+  await expect(history.getByRole('listitem').first()).toContainText(email);
+  await expect(history).toContainText('Собираем ваш заказ');
+  await expect(page.getByText('Трек-номер: 1234567890')).toBeVisible();
+  await page.context().close();
+});
+
+test("a manager's menu has the orders but not the staff, whose page says there is no access", async ({
+  browser,
+  shop,
+}) => {
+  const { page } = await staffPage(browser, 'manager');
+  await page.goto(`${shop}/admin`);
+  await page.waitForURL(`${shop}/admin/orders`);
+  const nav = page.getByRole('navigation', { name: 'Разделы панели' });
+  await expect(nav.getByRole('link', { name: 'Заказы' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Журнал изменений' })).toHaveCount(0);
+  await page.goto(`${shop}/admin/staff`);
+  await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Выйти' }).click();
+  await page.waitForURL(`${shop}/admin/login`);
+  await page.goto(`${shop}/admin/orders`);
+  await page.waitForURL(/\/admin\/login/);
+  await page.context().close();
+});
+
+test("a save over someone else's change is refused with 'Запись изменена другим сотрудником' and the fresh order", async ({
+  browser,
+  shop,
+}) => {
+  const orderId = await placeOrder(`Кузнецова${Date.now().toString(36)}`);
+  const { page } = await staffPage(browser, 'manager');
+  await page.goto(`${shop}/admin/orders/${orderId}`);
+  const actions = page.getByRole('group', { name: 'Действия с заказом' });
+  await actions.getByRole('button', { name: 'Собирается' }).click();
+
+  // Meanwhile another member moves the order.
+  const other = await staffPage(browser, 'manager');
+  const moved = await other.page.request.post(`${shop}/admin/api/orders/${orderId}/transition`, {
+    data: { action: 'assemble', version: await orderVersion(other.page, orderId), comment: 'Взяла в работу' },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  await page
+    .getByRole('form', { name: 'Статус «Собирается»' })
+    .getByRole('button', { name: 'Сохранить статус' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('Запись изменена другим сотрудником');
+  // The order as it is now: assembled by the other member, so the next step is offered.
+  await expect(page.getByRole('region', { name: 'История статусов' })).toContainText('Взяла в работу');
+  await expect(actions.getByRole('button')).toHaveText(['Отправлен', 'Отменить заказ']);
+  await page.context().close();
+  await other.page.context().close();
+});
+
+test('on a phone the sections are behind the menu button, in a dialog that keeps the focus', async ({
+  browser,
+  shop,
+}) => {
+  const { page } = await staffPage(browser, 'owner', { width: 375, height: 812 });
+  await page.goto(`${shop}/admin/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Разделы панели' })).toBeHidden();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Панель управления' });
+  await expect(drawer.getByRole('link', { name: 'Сотрудники' })).toBeVisible();
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+  }
+  await drawer.getByRole('link', { name: 'Заказы' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(`${shop}/admin/orders`);
+  await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
+  await page.context().close();
+});
