@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
 import { App } from './app';
 import { readShopState } from './render/shop-state';
+import { noteTypedFields } from './render/typed-before-hydration';
 import { createShopRouter } from './routes';
 import { startInspectorIfRequested } from './shell/inspector';
 import { documentTitle } from './ui/shop';
@@ -41,5 +42,6 @@ if (served) {
   const fallback = document.createElement('title');
   fallback.textContent = documentTitle();
   document.head.append(fallback);
+  noteTypedFields(container);
   hydrateRoot(container, app);
 } else createRoot(container).render(app);

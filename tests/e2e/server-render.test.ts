@@ -268,6 +268,27 @@ test.describe('a product page in the browser', () => {
 });
 
 test.describe('the home page in the browser', () => {
+  test("words typed into the search before the page's script has run are kept, and searched", async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The page's script held back, as on a slow phone: the server's page is there, the shop not live yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/web\.[a-z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shop}/`, { waitUntil: 'commit' });
+    const search = page.getByRole('combobox', { name: 'Поиск по сайту' });
+    await search.click();
+    await search.pressSequentially('крем');
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(search).toHaveValue('крем');
+    await expect(page.getByRole('listbox', { name: 'Результаты поиска' })).toBeVisible();
+    await browser.close();
+  });
+
   /** Each block the server drew, marked as the HTML parser makes it; `live` once React has hydrated it. */
   const BLOCKS = ['footer', 'section[aria-labelledby="home-reviews-heading"]', 'header', 'h1'];
   const blockState = () =>
