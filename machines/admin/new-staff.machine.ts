@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { staffPasswordProblem, type StaffRole } from '../../src/domain/staff';
-import { isValidEmail } from '../../src/domain/validation';
 import { notProvided } from '../not-provided';
+import { emailProblem, problemsAfterEdit } from './form-problems';
 
 /**
  * The owner adds a staff member on 'Сотрудники' (issue 15): e-mail, name, password and role. What the server would
@@ -36,10 +36,13 @@ const EMPTY: NewStaffValues = { email: '', name: '', password: '', role: 'manage
 
 function problemsOf({ email, password }: NewStaffValues): NewStaffContext['problems'] {
   const problems: NewStaffContext['problems'] = {};
-  if (email.trim() === '') problems.email = NEW_STAFF_TEXT.emailMissing;
-  else if (!isValidEmail(email.trim())) problems.email = NEW_STAFF_TEXT.emailInvalid;
-  const password_ = staffPasswordProblem(password);
-  if (password_) problems.password = password_;
+  const emailWrong = emailProblem(email, {
+    missing: NEW_STAFF_TEXT.emailMissing,
+    invalid: NEW_STAFF_TEXT.emailInvalid,
+  });
+  if (emailWrong) problems.email = emailWrong;
+  const passwordWrong = staffPasswordProblem(password);
+  if (passwordWrong) problems.password = passwordWrong;
   return problems;
 }
 
@@ -72,10 +75,7 @@ export const newStaffMachine = setup({
         'staff.change': {
           actions: assign(({ context, event }) => ({
             ...event.values,
-            problems: {
-              email: 'email' in event.values ? undefined : context.problems.email,
-              password: 'password' in event.values ? undefined : context.problems.password,
-            },
+            problems: problemsAfterEdit(context.problems, event.values),
             error: null,
             added: null,
           })),

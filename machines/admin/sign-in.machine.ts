@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isValidEmail } from '../../src/domain/validation';
 import { notProvided } from '../not-provided';
+import { emailProblem, problemsAfterEdit } from './form-problems';
 
 /**
  * The back office's sign-in at /admin/login (issue 15): 'E-mail', 'Пароль', 'Войти'. A field left empty or an e-mail
@@ -32,8 +32,8 @@ export const SIGN_IN_TEXT = {
 
 function problemsOf({ email, password }: SignInValues): SignInContext['problems'] {
   const problems: SignInContext['problems'] = {};
-  if (email.trim() === '') problems.email = SIGN_IN_TEXT.emailMissing;
-  else if (!isValidEmail(email.trim())) problems.email = SIGN_IN_TEXT.emailInvalid;
+  const emailWrong = emailProblem(email, { missing: SIGN_IN_TEXT.emailMissing, invalid: SIGN_IN_TEXT.emailInvalid });
+  if (emailWrong) problems.email = emailWrong;
   if (password === '') problems.password = SIGN_IN_TEXT.passwordMissing;
   return problems;
 }
@@ -68,10 +68,7 @@ export const signInMachine = setup({
           // A field's problem goes as soon as that field is edited; the other's stays until the next 'Войти'.
           actions: assign(({ context, event }) => ({
             ...event.values,
-            problems: {
-              email: 'email' in event.values ? undefined : context.problems.email,
-              password: 'password' in event.values ? undefined : context.problems.password,
-            },
+            problems: problemsAfterEdit(context.problems, event.values),
             error: null,
           })),
         },

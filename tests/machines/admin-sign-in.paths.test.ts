@@ -55,7 +55,7 @@ describe('staff sign-in examples', () => {
     await run.send({ type: 'signIn.submit' });
     expect(run.context.problems).toEqual({ email: SIGN_IN_TEXT.emailInvalid, password: SIGN_IN_TEXT.passwordMissing });
     await run.send({ type: 'signIn.change', values: { password: 'x' } });
-    expect(run.context.problems).toMatchObject({ email: SIGN_IN_TEXT.emailInvalid, password: undefined });
+    expect(run.context.problems).toEqual({ email: SIGN_IN_TEXT.emailInvalid });
   });
 
   it("sends the e-mail trimmed and the password as typed; a refusal keeps both and shows the server's words", async () => {

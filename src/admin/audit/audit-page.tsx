@@ -1,10 +1,11 @@
-import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry } from '../../contract/admin';
 import { fetchAudit } from '../api/admin-api';
 import { formatDateTime } from '../ui/dates';
+import { AdminForm, TextField } from '../ui/form-parts';
 import { columnHelper, DataTable } from '../ui/data-table';
 import { LoadError, Loading } from '../ui/page-state';
 import { Pager } from '../ui/pager';
@@ -90,11 +91,9 @@ export function AuditPage() {
       <Heading as="h1" size="2xl">
         Журнал изменений
       </Heading>
-      <form
-        aria-label="Отбор записей журнала"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <AdminForm
+        label="Отбор записей журнала"
+        onSubmit={() => {
           const id = typedId.trim();
           if (id !== '' && !/^[1-9]\d{0,9}$/.test(id)) {
             setIdProblem('Номер записи — целое число больше нуля');
@@ -118,9 +117,10 @@ export function AuditPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root invalid={idProblem !== null} maxW={{ base: 'full', sm: '12rem' }}>
-            <Field.Label>Номер записи</Field.Label>
-            <Input
+          <Box maxW={{ base: 'full', sm: '12rem' }}>
+            <TextField
+              label="Номер записи"
+              problem={idProblem}
               inputMode="numeric"
               value={typedId}
               onChange={(e) => {
@@ -128,13 +128,12 @@ export function AuditPage() {
                 setIdProblem(null);
               }}
             />
-            <Field.ErrorText>{idProblem}</Field.ErrorText>
-          </Field.Root>
+          </Box>
           <Button type="submit" colorPalette="brand">
             Показать
           </Button>
         </Flex>
-      </form>
+      </AdminForm>
       {audit.isPending ? <Loading label="Загружаем журнал…" /> : null}
       {audit.isError ? <LoadError error={audit.error} retry={() => void audit.refetch()} /> : null}
       {audit.data ? (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import { STALE_RECORD } from '../../domain/staff';
 import { inspect } from '../../web/ui/inspect';
 import { changeOrder } from '../api/admin-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
 import { ACTION_LABEL, CONFIRM_TEXT } from './order-texts';
 import { useReloadOrder, useShowOrder } from './use-order';
 import { Panel } from '../ui/panel';
@@ -41,15 +42,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 
   return (
     <Panel title="Изменить статус">
-      {state.matches('stale') ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{STALE_RECORD}</Alert.Title>
-            <Alert.Description>Заказ загружен заново: проверьте его и выберите действие ещё раз.</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      <FormAlert status="warning" text={state.matches('stale') ? STALE_RECORD : null}>
+        Заказ загружен заново: проверьте его и выберите действие ещё раз.
+      </FormAlert>
       {order.allowed_actions.length === 0 ? (
         <Text color="fg.muted">Статус этого заказа больше не меняется.</Text>
       ) : (
@@ -70,40 +65,31 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       )}
       {open ? (
         <Box mt="3">
-          <form
-            aria-label={`Статус «${ACTION_LABEL[action]}»`}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'action.submit' });
-            }}
-          >
+          <AdminForm label={`Статус «${ACTION_LABEL[action]}»`} onSubmit={() => send({ type: 'action.submit' })}>
             <Stack gap="3">
               <Heading as="h3" size="sm">
                 {ACTION_LABEL[action]}
               </Heading>
               {action === 'ship' ? (
-                <Field.Root invalid={problem !== null} required>
-                  <Field.Label>Трек-номер</Field.Label>
-                  <Input
-                    value={trackingNumber}
-                    autoComplete="off"
-                    onChange={(e) => send({ type: 'action.change', values: { trackingNumber: e.target.value } })}
-                  />
-                  <Field.HelperText>Для пункта выдачи СДЭК — номер отправления СДЭК</Field.HelperText>
-                  <Field.ErrorText>{problem}</Field.ErrorText>
-                </Field.Root>
+                <TextField
+                  label="Трек-номер"
+                  required
+                  problem={problem}
+                  helper="Для пункта выдачи СДЭК — номер отправления СДЭК"
+                  value={trackingNumber}
+                  autoComplete="off"
+                  onChange={(e) => send({ type: 'action.change', values: { trackingNumber: e.target.value } })}
+                />
               ) : null}
               {action === 'refund' ? (
-                <Field.Root invalid={problem !== null} required>
-                  <Field.Label>Сумма возврата, ₽</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    value={amount}
-                    onChange={(e) => send({ type: 'action.change', values: { amount: e.target.value } })}
-                  />
-                  <Field.ErrorText>{problem}</Field.ErrorText>
-                </Field.Root>
+                <TextField
+                  label="Сумма возврата, ₽"
+                  required
+                  problem={problem}
+                  inputMode="numeric"
+                  value={amount}
+                  onChange={(e) => send({ type: 'action.change', values: { amount: e.target.value } })}
+                />
               ) : null}
               <Field.Root>
                 <Field.Label>Комментарий для покупателя</Field.Label>
@@ -122,12 +108,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                 <Checkbox.Control />
                 <Checkbox.Label>Уведомить покупателя</Checkbox.Label>
               </Checkbox.Root>
-              {error ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormAlert text={error} />
               <Flex gap="2" wrap="wrap">
                 <Button type="submit" colorPalette="brand" loading={state.hasTag('busy')} loadingText="Сохраняем…">
                   Сохранить статус
@@ -137,7 +118,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                 </Button>
               </Flex>
             </Stack>
-          </form>
+          </AdminForm>
         </Box>
       ) : null}
       {confirm ? (

@@ -1,9 +1,10 @@
-import { Alert, Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '../../contract/admin';
 import { StaleCopy } from '../../../machines/admin/order-action.machine';
 import { saveOrderNote } from '../api/admin-api';
+import { AdminForm, FormAlert } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
 import { useReloadOrder, useShowOrder } from './use-order';
 
@@ -33,13 +34,7 @@ export function OrderNote({ order }: { order: AdminOrder }) {
 
   return (
     <Panel title="Заметка сотрудников">
-      <form
-        aria-label="Заметка сотрудников"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate({ text, version });
-        }}
-      >
+      <AdminForm label="Заметка сотрудников" onSubmit={() => save.mutate({ text, version })}>
         <Stack gap="2">
           <Field.Root>
             <Field.Label>Заметка (покупатель её не видит)</Field.Label>
@@ -50,23 +45,13 @@ export function OrderNote({ order }: { order: AdminOrder }) {
               onChange={(e) => setDraft({ text: e.target.value, version: draft?.version || order.version })}
             />
           </Field.Root>
-          {save.isError ? (
-            <Alert.Root status={save.error instanceof StaleCopy ? 'warning' : 'error'} role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{save.error.message}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {save.isSuccess && !draft ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>Заметка сохранена</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormAlert status={save.error instanceof StaleCopy ? 'warning' : 'error'} text={save.error?.message} />
+          <FormAlert status="success" text={save.isSuccess && !draft ? 'Заметка сохранена' : null} />
           <Button type="submit" alignSelf="start" size="sm" loading={save.isPending} disabled={draft === null}>
             Сохранить заметку
           </Button>
         </Stack>
-      </form>
+      </AdminForm>
     </Panel>
   );
 }

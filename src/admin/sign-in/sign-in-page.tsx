@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { signInMachine } from '../../../machines/admin/sign-in.machine';
 import { inspect } from '../../web/ui/inspect';
 import { signIn } from '../api/admin-api';
 import { useSetMe } from '../shell/staff-session';
+import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
 import { afterSignIn } from './sign-in-path';
 
 /** /admin/login (issue 15): 'E-mail', 'Пароль', 'Войти'; then the page the member was sent from. */
@@ -34,48 +35,32 @@ export function SignInPage() {
         <Heading as="h1" size="xl" mb="6">
           Вход в панель управления
         </Heading>
-        <form
-          aria-label="Вход в панель управления"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'signIn.submit' });
-          }}
-        >
+        <AdminForm label="Вход в панель управления" onSubmit={() => send({ type: 'signIn.submit' })}>
           <Stack gap="4">
-            <Field.Root invalid={Boolean(problems.email)}>
-              <Field.Label>E-mail</Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => send({ type: 'signIn.change', values: { email: e.target.value } })}
-              />
-              <Field.ErrorText>{problems.email}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(problems.password)}>
-              <Field.Label>Пароль</Field.Label>
-              <Input
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => send({ type: 'signIn.change', values: { password: e.target.value } })}
-              />
-              <Field.ErrorText>{problems.password}</Field.ErrorText>
-            </Field.Root>
-            {error ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <TextField
+              label="E-mail"
+              problem={problems.email}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => send({ type: 'signIn.change', values: { email: e.target.value } })}
+            />
+            <TextField
+              label="Пароль"
+              problem={problems.password}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => send({ type: 'signIn.change', values: { password: e.target.value } })}
+            />
+            <FormAlert text={error} />
             <Button type="submit" colorPalette="brand" loading={busy} loadingText="Входим…">
               Войти
             </Button>
           </Stack>
-        </form>
+        </AdminForm>
       </Box>
     </Center>
   );

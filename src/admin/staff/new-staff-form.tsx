@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { newStaffMachine } from '../../../machines/admin/new-staff.machine';
 import { isStaffRole, STAFF_PASSWORD_MIN, STAFF_ROLE_NAME, STAFF_ROLES } from '../../domain/staff';
 import { inspect } from '../../web/ui/inspect';
 import { createStaff } from '../api/admin-api';
+import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
 
 /** 'Добавить сотрудника': e-mail, name, password and role; the list shows the new member at once. */
@@ -28,45 +29,32 @@ export function NewStaffForm() {
 
   return (
     <Panel title="Добавить сотрудника">
-      <form
-        aria-label="Добавить сотрудника"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'staff.submit' });
-        }}
-      >
+      <AdminForm label="Добавить сотрудника" onSubmit={() => send({ type: 'staff.submit' })}>
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Field.Root invalid={Boolean(problems.email)}>
-              <Field.Label>E-mail</Field.Label>
-              <Input
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => send({ type: 'staff.change', values: { email: e.target.value } })}
-              />
-              <Field.ErrorText>{problems.email}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Имя</Field.Label>
-              <Input
-                value={name}
-                maxLength={128}
-                onChange={(e) => send({ type: 'staff.change', values: { name: e.target.value } })}
-              />
-            </Field.Root>
-            <Field.Root invalid={Boolean(problems.password)}>
-              <Field.Label>Пароль</Field.Label>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => send({ type: 'staff.change', values: { password: e.target.value } })}
-              />
-              <Field.HelperText>Не короче {STAFF_PASSWORD_MIN} символов</Field.HelperText>
-              <Field.ErrorText>{problems.password}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              label="E-mail"
+              problem={problems.email}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => send({ type: 'staff.change', values: { email: e.target.value } })}
+            />
+            <TextField
+              label="Имя"
+              value={name}
+              maxLength={128}
+              onChange={(e) => send({ type: 'staff.change', values: { name: e.target.value } })}
+            />
+            <TextField
+              label="Пароль"
+              problem={problems.password}
+              helper={`Не короче ${STAFF_PASSWORD_MIN} символов`}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => send({ type: 'staff.change', values: { password: e.target.value } })}
+            />
             <Field.Root>
               <Field.Label>Роль</Field.Label>
               <NativeSelect.Root>
@@ -86,23 +74,13 @@ export function NewStaffForm() {
               </NativeSelect.Root>
             </Field.Root>
           </SimpleGrid>
-          {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {added ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>Сотрудник {added} добавлен</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormAlert text={error} />
+          <FormAlert status="success" text={added ? `Сотрудник ${added} добавлен` : null} />
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} loadingText="Добавляем…">
             Добавить сотрудника
           </Button>
         </Stack>
-      </form>
+      </AdminForm>
     </Panel>
   );
 }
