@@ -5,6 +5,7 @@ import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
 import { customerRoutes } from './customer-routes';
+import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
@@ -18,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
- * route of the scope, the staff, order and audit-log calls, the customers and professionals' applications;
+ * route of the scope, the staff, order and audit-log calls, the customers and professionals' applications, moderation;
  * `npm run staff` through the control socket; expired staff sessions
  * removed hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes
  * passwords the way accounts do), and none of them imports it.
@@ -40,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       auditRoutes(scope);
       customerRoutes(scope, mailer);
       professionalRoutes(scope, mailer);
+      moderationRoutes(scope, mailer);
     },
     { prefix: ADMIN_API_PREFIX },
   );

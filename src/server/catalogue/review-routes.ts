@@ -16,8 +16,9 @@ import type { TypedApp } from '../http/typed-app';
  * `page` is optional (1). Each review carries its rating, and the reply the rating of all published reviews (beyond
  * product §7: the product page's structured data, issue 14). `/back/review/add {name, product_id, text}`: reply
  * data = the new review's number.
- * A review is stored as plain text and published at once (status true): the shop reads them and hides one by setting
- * its status to false; docs/product.md names no moderation step, and the shopper expects to see the review just sent.
+ * A review is stored as plain text and waits for moderation (issue 15; migration 023): only published reviews are
+ * read here (`status`, generated from `moderation`), and the shopper is told 'Отзыв №{number} отправлен!' as product §4
+ * says, the number being the review's.
  */
 export async function reviewRoutes(app: TypedApp): Promise<void> {
   app.post(
@@ -88,7 +89,6 @@ export async function reviewRoutes(app: TypedApp): Promise<void> {
           author: name,
           text,
           rating: null,
-          status: true,
         })
         .returning('review_id')
         .executeTakeFirstOrThrow();

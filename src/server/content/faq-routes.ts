@@ -28,7 +28,8 @@ const text = (value: unknown): string =>
 
 /**
  * product §7 FAQ: `/back/faq/list` (everyone's questions, newest first), `/back/faq/add {name, email, product_id, text}`
- * (reply data: the question's number) and a product's questions `/back/product/faq {id}`. A question is read as
+ * (reply data: the question's number; it waits for moderation, issue 15) and a product's questions
+ * `/back/product/faq {id}`: published questions only (`status`, generated from `moderation`, migration 023). A question is read as
  * author, text, answer, date_added, date_modified (the answer's date once answered), product_href, product_title.
  */
 export async function faqRoutes(app: TypedApp): Promise<void> {

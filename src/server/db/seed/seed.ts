@@ -292,7 +292,7 @@ async function seedReviews(trx: Transaction<Database>): Promise<void> {
           author: r.author,
           text: r.text,
           rating: r.rating,
-          status: r.status ?? true,
+          moderation: r.moderation ?? 'published',
           date_added: r.date,
           date_modified: r.date,
         };
@@ -375,6 +375,7 @@ async function seedPages(trx: Transaction<Database>, now: Date): Promise<void> {
         product_id: f.sku ? idBySku.get(f.sku)! : null,
         question: f.question,
         answer: f.answer ?? null,
+        moderation: 'published',
         date_added: f.date,
         date_answered: f.answered ?? null,
       })),

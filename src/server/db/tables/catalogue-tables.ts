@@ -1,3 +1,4 @@
+import type { ModerationState } from '../../../domain/moderation';
 import type { CalendarDate, CreatedAt, Generated, Money, ReadOnly } from './column-types';
 
 export interface CategoryTable {
@@ -141,8 +142,12 @@ export interface ReviewTable {
   text: string;
   /** 1..5; null for a review written on the site (its form has no rating, migration 004). */
   rating: number | null;
-  /** Shown on the site only when true (moderated). */
-  status: Generated<boolean>;
+  /** 023: 'pending' until a staff member publishes or rejects it. */
+  moderation: Generated<ModerationState>;
+  /** Shown on the site: generated from `moderation = 'published'` (023), never written. */
+  status: ReadOnly<boolean>;
+  /** 023: raised by every update, so a stale back-office save is refused. */
+  version: Generated<number>;
   date_added: CreatedAt;
   date_modified: CreatedAt;
 }

@@ -1,4 +1,5 @@
-import type { CreatedAt, Generated, Timestamp } from './column-types';
+import type { ModerationState } from '../../../domain/moderation';
+import type { CreatedAt, Generated, ReadOnly, Timestamp } from './column-types';
 
 export interface NewsTable {
   news_id: Generated<number>;
@@ -52,7 +53,12 @@ export interface FaqTable {
   product_id: number | null;
   question: string;
   answer: string | null;
-  status: Generated<boolean>;
+  /** 023: 'pending' until a staff member publishes, rejects or answers it. */
+  moderation: Generated<ModerationState>;
+  /** Shown on the site: generated from `moderation = 'published'` (023), never written. */
+  status: ReadOnly<boolean>;
+  /** 023: raised by every update, so a stale back-office save is refused. */
+  version: Generated<number>;
   date_added: CreatedAt;
   date_answered: Timestamp | null;
 }

@@ -1,11 +1,13 @@
-/** Demo reviews by product sku. status false = waiting for moderation (not shown on the site). */
+import type { ModerationState } from '../../../../domain/moderation';
+
+/** Demo reviews by product sku, published unless they say otherwise ('pending': waiting for moderation). */
 export interface ReviewSeed {
   sku: string;
   author: string;
   text: string;
   rating: number;
   date: string;
-  status?: boolean;
+  moderation?: ModerationState;
 }
 
 export const reviewSeeds: ReviewSeed[] = [
@@ -175,7 +177,7 @@ export const reviewSeeds: ReviewSeed[] = [
     author: 'Гость',
     rating: 2,
     date: '2025-10-20T11:00:00+03:00',
-    status: false,
+    moderation: 'pending',
     text: 'Не подошло, появились высыпания.',
   },
 ];
