@@ -1,6 +1,7 @@
 import { Box, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHOP_NAME } from '../../domain/shop-identity';
+import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { HeaderShortcuts } from './header-shortcuts';
 import { Logo } from './logo';
 import { EXTRA_LINKS } from './menu-links';
@@ -15,15 +16,18 @@ import { TopBar } from './top-bar';
 function ExtraLinks() {
   return (
     <Box as="nav" aria-label="Дополнительное меню" display={{ base: 'none', lg: 'block' }} mt="2">
-      <HStack as="ul" listStyle="none" columnGap={{ lg: '4', xl: '5' }} rowGap="1" wrap="wrap" fontSize="sm">
-        {EXTRA_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-              <RouterLink to={link.href}>{link.label}</RouterLink>
-            </Link>
-          </li>
-        ))}
-      </HStack>
+      {/* Hidden on a phone: it hydrates only where it shows (a hidden block never comes into view). */}
+      <HydrateWhenSeen>
+        <HStack as="ul" listStyle="none" columnGap={{ lg: '4', xl: '5' }} rowGap="1" wrap="wrap" fontSize="sm">
+          {EXTRA_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                <RouterLink to={link.href}>{link.label}</RouterLink>
+              </Link>
+            </li>
+          ))}
+        </HStack>
+      </HydrateWhenSeen>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Container, Flex, IconButton, Link, Portal } from '@chakra-ui/react
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { EXTRA_LINKS, MAIN_MENU, type NavLink } from './menu-links';
 import { useMenuActor } from './shell-actors';
@@ -120,7 +121,10 @@ export function SiteMenu() {
         borderColor="border"
       >
         <Container maxW="page" px="6">
-          <MenuLinks label="Главное меню" links={MAIN_MENU} onNavigate={closeMenu} />
+          {/* Hidden on a phone (the burger's panel has these links): it hydrates only where it shows. */}
+          <HydrateWhenSeen>
+            <MenuLinks label="Главное меню" links={MAIN_MENU} onNavigate={closeMenu} />
+          </HydrateWhenSeen>
         </Container>
       </Box>
       {open ? (
