@@ -13,16 +13,17 @@ import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
 import { runStaffCommand } from './staff-commands';
 import { staffRoutes } from './staff-routes';
+import { webinarRoutes } from './webinar-routes';
 
 export const ADMIN_API_PREFIX = '/admin/api';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
- * route of the scope, the staff, order and audit-log calls, the customers and professionals' applications, moderation;
- * `npm run staff` through the control socket; expired staff sessions
- * removed hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes
- * passwords the way accounts do), and none of them imports it.
+ * route of the scope, the staff, order and audit-log calls, the customers and professionals' applications, moderation,
+ * webinar signups; `npm run staff` through the control socket; expired staff sessions removed hourly. It sits above
+ * the capabilities (it cancels an order the way checkout's hold job does, hashes passwords the way accounts do), and
+ * none of them imports it.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   addControlCommands(app, 'staff', (args) => runStaffCommand(app.db, args));
@@ -42,6 +43,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       customerRoutes(scope, mailer);
       professionalRoutes(scope, mailer);
       moderationRoutes(scope, mailer);
+      webinarRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import Type from 'typebox';
 import {
   AdminOrder,
   OrderExportQuery,
@@ -11,13 +10,13 @@ import {
   STAFF_SESSION,
   staleReplies,
 } from '../../contract/admin';
-import { ErrorReply, replies } from '../../contract/envelope';
+import { replies } from '../../contract/envelope';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
 import type { Mailer } from '../integrations/mail';
 import { ADMIN_MESSAGES as M } from './admin-messages';
-import { toCsv } from './csv';
+import { CSV_REPLIES, sendCsv, toCsv } from './csv';
 import { changeOrderStatus, saveStaffNote } from './order-change';
 import { exportOrders, listOrders, loadAdminOrder } from './order-queries';
 import { savedOrStale } from './stale-record';
@@ -60,10 +59,7 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
       tags: [TAG],
       security: STAFF_SESSION,
       querystring: OrderExportQuery,
-      response: {
-        200: { description: 'CSV в UTF-8 с BOM', content: { 'text/csv': { schema: Type.String() } } },
-        '4xx': ErrorReply,
-      },
+      response: CSV_REPLIES,
     },
     handler: async (request, reply) => {
       const rows = await exportOrders(app.db, request.query);
@@ -81,11 +77,7 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
           o.status,
         ]),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="orders.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'orders.csv', csv);
     },
   });
 
