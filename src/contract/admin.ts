@@ -63,6 +63,16 @@ export type StaffMember = Static<typeof StaffMember>;
 export const StaffList = Closed({ staff: Type.Array(StaffMember) });
 export type StaffList = Static<typeof StaffList>;
 
+export const StaffIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** One change of a member from 'Сотрудники': another role, or access taken away or given back. */
+export const StaffChangeBody = Type.Object({
+  version: Version,
+  role: Type.Optional(StaffRoleSchema),
+  disabled: Type.Optional(Type.Boolean({ description: 'true — отключить вход, false — включить снова' })),
+});
+export type StaffChangeBody = Static<typeof StaffChangeBody>;
+
 export const NewStaffBody = Type.Object({
   email: Email,
   password: Password,

@@ -20,6 +20,8 @@ export const ADMIN_MESSAGES = {
   answerNeeded: 'Напишите ответ',
   reasonNeeded: 'Укажите причину отказа: она уйдёт покупателю письмом',
   staffNotFound: (email: string) => `Сотрудник с e-mail ${email} не найден`,
+  staffMemberNotFound: 'Сотрудник не найден',
+  staffChangeOne: 'Укажите одно изменение: новую роль или доступ сотрудника',
   emailTaken: 'Сотрудник с таким e-mail уже есть',
   invalidEmail: 'Некорректный e-mail',
   unknownRole: 'Роль — owner (владелец), manager (менеджер) или editor (редактор)',

@@ -1,10 +1,21 @@
-import { NewStaffBody, STAFF_SESSION, StaffList, StaffMember } from '../../contract/admin';
+import {
+  NewStaffBody,
+  STAFF_SESSION,
+  StaffChangeBody,
+  StaffIdParams,
+  StaffList,
+  StaffMember,
+  staleReplies,
+} from '../../contract/admin';
 import { replies } from '../../contract/envelope';
 import { success } from '../http/envelope';
 import type { TypedApp } from '../http/typed-app';
 import type { Actor } from './audit-log';
 import { currentStaff } from './staff-guard';
-import { createStaff, listStaff } from './staff-store';
+import { HttpError } from '../http/http-error';
+import { ADMIN_MESSAGES as M } from './admin-messages';
+import { savedOrStale } from './stale-record';
+import { createStaff, findStaffView, listStaff, setStaffDisabled, setStaffRole } from './staff-store';
 import type { FastifyRequest } from 'fastify';
 
 const TAG = 'Панель управления' as const;
@@ -15,7 +26,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return { staffId: staff.staffId, name: staff.email };
 }
 
-/** The owner's staff calls: the list and a new member (the same code as `npm run staff`). */
+/** The owner's staff calls: the list, a new member, a member's role and access (the same code as `npm run staff`). */
 export function staffRoutes(app: TypedApp): void {
   app.get('/staff', {
     config: { staff: { area: 'staff' } },
@@ -40,5 +51,34 @@ export function staffRoutes(app: TypedApp): void {
       response: replies(StaffMember),
     },
     handler: async (request) => success(await createStaff(app.db, actorOf(request), request.body)),
+  });
+
+  app.patch('/staff/:id', {
+    config: { staff: { area: 'staff' } },
+    schema: {
+      operationId: 'staffChange',
+      summary: 'Сменить роль сотрудника или отключить/включить его вход (только владелец), с открытой версией',
+      tags: [TAG],
+      security: STAFF_SESSION,
+      params: StaffIdParams,
+      body: StaffChangeBody,
+      response: staleReplies(StaffMember),
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const { version, role, disabled } = request.body;
+      const member = await findStaffView(app.db, id);
+      if (!member) throw new HttpError(404, M.staffMemberNotFound);
+      if ((role === undefined) === (disabled === undefined)) throw new HttpError(400, M.staffChangeOne);
+      const fresh = async () => (await findStaffView(app.db, id)) ?? member;
+      return savedOrStale(
+        reply,
+        async () => {
+          if (role !== undefined) await setStaffRole(app.db, actorOf(request), member.email, role, version);
+          if (disabled !== undefined) await setStaffDisabled(app.db, actorOf(request), member.email, disabled, version);
+        },
+        fresh,
+      );
+    },
   });
 }

@@ -8,6 +8,7 @@ import type { StaffTables } from '../db/tables/staff-tables';
 import { HttpError } from '../http/http-error';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { writeAudit, type Actor } from './audit-log';
+import { StaleRecord } from './stale-record';
 
 /**
  * Staff accounts: the one code behind `npm run staff` and the owner's staff calls of the back office. Every change is
@@ -118,6 +119,7 @@ async function changeStaff(
   action: string,
   change: (row: StaffRow, trx: Transaction<Database>) => Promise<Partial<StaffRow>>,
   endSessions: boolean,
+  version?: number,
 ): Promise<StaffView> {
   return db.transaction().execute(async (trx) => {
     const found = await findStaffByEmail(trx, email);
@@ -128,6 +130,8 @@ async function changeStaff(
       .where('staff_id', '=', found.staff_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    // The back office sends the version the owner opened (the command line does not): someone else's change wins.
+    if (version !== undefined && row.version !== version) throw new StaleRecord();
     const columns = await change(row, trx);
     const updated = await trx
       .updateTable('staff')
@@ -164,7 +168,13 @@ async function keepAnOwner(trx: Transaction<Database>, row: StaffRow): Promise<v
   if (owners.length <= 1) throw new HttpError(409, M.lastOwner);
 }
 
-export function setStaffRole(db: Kysely<Database>, actor: Actor, email: string, role: string): Promise<StaffView> {
+export function setStaffRole(
+  db: Kysely<Database>,
+  actor: Actor,
+  email: string,
+  role: string,
+  version?: number,
+): Promise<StaffView> {
   const next = checkRole(role);
   return changeStaff(
     db,
@@ -176,6 +186,7 @@ export function setStaffRole(db: Kysely<Database>, actor: Actor, email: string, 
       return { role: next };
     },
     true,
+    version,
   );
 }
 
@@ -184,6 +195,7 @@ export function setStaffDisabled(
   actor: Actor,
   email: string,
   disabled: boolean,
+  version?: number,
 ): Promise<StaffView> {
   return changeStaff(
     db,
@@ -195,7 +207,13 @@ export function setStaffDisabled(
       return { disabled };
     },
     disabled,
+    version,
   );
+}
+
+export async function findStaffView(db: Db, staffId: number): Promise<StaffView | undefined> {
+  const row = await db.selectFrom('staff').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
+  return row && toStaffView(row);
 }
 
 export async function setStaffPassword(
