@@ -3,6 +3,7 @@ import type {
   AvatarUpload,
   CertificateUpload,
   LoginBody,
+  OrderHistoryEntry,
   OrderLine,
   OrderSummary,
   PasswordChangeBody,
@@ -116,4 +117,9 @@ export function fetchOrders(customerId: number): Promise<OrderSummary[]> {
 
 export function fetchOrderLines(orderId: number): Promise<OrderLine[]> {
   return postJson<OrderLine[]>('/back/product/orders', { order_id: orderId });
+}
+
+/** The order's statuses and the shop's comments to the customer, oldest first (beyond product §7: issue 15). */
+export function fetchOrderHistory(orderId: number): Promise<OrderHistoryEntry[]> {
+  return postJson<OrderHistoryEntry[]>('/back/order/history', { order_id: orderId });
 }

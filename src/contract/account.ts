@@ -215,11 +215,20 @@ export type OrderLine = Static<typeof OrderLine>;
 
 export const OrderLinesBody = Type.Object({ order_id: BodyId });
 
+/** One step of an order's history the customer sees (beyond product §7: issue 15). */
+export const OrderHistoryEntry = Closed({
+  status_name: Type.String(),
+  date_added: Type.String({ description: "'YYYY-MM-DD hh:mm:ss', время магазина" }),
+  comment: Type.String({ description: "Комментарий магазина покупателю; '' — без комментария" }),
+});
+export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
+
 /** True when A and B are the same type (each assignable to the other). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameTypes: [
   Same<UserInfo, Domain.UserInfo>,
   Same<OrderSummary, Domain.OrderSummary>,
   Same<OrderLine, Domain.OrderLine>,
-] = [true, true, true];
+  Same<OrderHistoryEntry, Domain.OrderHistoryEntry>,
+] = [true, true, true, true];
 void sameTypes;

@@ -65,6 +65,18 @@ export interface OrderLine {
   price: number;
 }
 
+/**
+ * One step of an order's history as its customer sees it in 'Мои заказы' (beyond product §3: issue 15, the same
+ * history the back office keeps, without what is for the staff only).
+ */
+export interface OrderHistoryEntry {
+  status_name: string;
+  /** 'YYYY-MM-DD hh:mm:ss', shop time (shown with the date part reversed). */
+  date_added: string;
+  /** What the shop wrote to the customer with this status; '' for none. */
+  comment: string;
+}
+
 /** Uploads: a diploma or client card (registration) and avatars; at most 5 MB, the type read from the content. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CERTIFICATE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

@@ -7,6 +7,7 @@ import { authRoutes } from './auth-routes';
 import { startControlSocket } from './control-socket';
 import { runCustomerCommand } from './customer-commands';
 import { scheduleHousekeeping } from './housekeeping';
+import { orderHistoryRoutes } from './order-history-routes';
 import { profileRoutes } from './profile-routes';
 import { recoveryRoutes } from './recovery-routes';
 import { sessionPlugin } from './session-plugin';
@@ -32,6 +33,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     socialRoutes(scope);
     uploadRoutes(scope);
     await profileRoutes(scope);
+    orderHistoryRoutes(scope);
     startControlSocket(app, (args) => runCustomerCommand(app.db, mailer, app.config, args));
     scheduleHousekeeping(app);
   });

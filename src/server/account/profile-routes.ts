@@ -19,6 +19,7 @@ import type { TypedApp } from '../http/typed-app';
 import { ACCOUNT_MESSAGES, assertOwner, requireCustomer } from './account-errors';
 import { findCustomer, findCustomerByEmail, isUniqueViolation, toUserInfo } from './customers';
 import { hashPassword } from './passwords';
+import { requireOwnOrder } from './own-order';
 import { endOtherSessions } from './session-plugin';
 
 /** Order dates are shown in shop time (Moscow), 'YYYY-MM-DD hh:mm:ss'. */
@@ -187,14 +188,7 @@ export async function profileRoutes(app: TypedApp): Promise<void> {
     async (request) => {
       const customer = await requireCustomer(request);
       const orderId = request.body.order_id;
-      // Another customer's order answers exactly like a missing one: no way to learn which order numbers exist.
-      const order = await app.db
-        .selectFrom('order')
-        .select('customer_id')
-        .where('order_id', '=', orderId)
-        .where('customer_id', '=', customer.customer_id)
-        .executeTakeFirst();
-      if (!order) throw new HttpError(404, 'Заказ не найден');
+      await requireOwnOrder(app.db, customer.customer_id, orderId);
       const rows = await app.db
         .selectFrom('order_product')
         .leftJoin('product', 'product.product_id', 'order_product.product_id')

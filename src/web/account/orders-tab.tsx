@@ -22,6 +22,7 @@ import { itemsCountText } from '../../domain/plural';
 import { reverseDatePart } from '../../domain/text';
 import { FadeInOnView as FadeIn } from '../ui/fade-in-on-view';
 import { FormMessage, Muted } from './account-ui';
+import { OrderHistory } from './order-history';
 import { RepeatOrderButton } from './repeat-order-button';
 import { ShopImage } from '../ui/shop-image';
 
@@ -156,6 +157,7 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
                   ))}
                 </Stack>
               ) : null}
+              {order ? <OrderHistory orderId={order.order_id} /> : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
