@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderHistoryEntry, OrderLine, OrderSummary, UserInfo } from '../../src/domain/account';
+import type { OrderHistoryEntry, OrderLine, OrderSummary } from '../../src/domain/account';
+import { FULL_USER } from '../machines/account-fixtures';
 import { fail, ok, type Route } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
 /** The account's order page shows the order's history as the back office keeps it (issue 15). */
 
-const USER: UserInfo = {
-  customer_id: 7,
-  firstname: 'Анна',
-  lastname: 'Иванова',
-  email: 'anna@example.ru',
-  telephone: '79123456789',
-  address: '',
-  customerGroupId: 1,
-  userAuth: true,
-  avatar: { image: null, password: '' },
-  customer_type: 1,
-  professional_status: 'none',
-  is_admin: false,
-};
+const USER = FULL_USER;
 const STORED = { ...RETURNING, 'cookie-warning': 'true', userInfo: JSON.stringify(USER) };
 const ORDER: OrderSummary = {
   order_id: 12,
