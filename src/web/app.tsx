@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { PersistedStateGate } from './session/persisted-state-gate';
 import { ShellActorsProvider } from './shell/shell-actors';
 import type { LoaderStart } from '../../machines/shell/loader.machine';
 import { PageSpinner } from './ui/page-spinner';
+import { createStyleCache } from './ui/emotion-cache';
 import { system } from './ui/theme';
 import { Toaster } from './ui/toaster';
 import { openedAtOrigin, ShopOriginProvider } from './ui/page-head';
@@ -39,30 +41,33 @@ export interface ShopFrameProps {
  * over whatever page is shown.
  */
 export function ShopFrame({ queryClient, persistedState, navigate, children, startAs, origin }: ShopFrameProps) {
+  const [styleCache] = useState(createStyleCache);
   return (
     <ShopOriginProvider value={origin}>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<PageSpinner />}>
-            <PersistedStateGate state={persistedState}>
-              <AuthProvider navigate={navigate}>
-                <CartProvider>
-                  <WishlistProvider>
-                    <ShellActorsProvider startAs={startAs}>
-                      <BehindLoader>
-                        {children}
-                        <CookieNotice />
-                      </BehindLoader>
-                      <PageLoader />
-                    </ShellActorsProvider>
-                  </WishlistProvider>
-                </CartProvider>
-              </AuthProvider>
-            </PersistedStateGate>
-          </Suspense>
-          <Toaster />
-        </QueryClientProvider>
-      </ChakraProvider>
+      <CacheProvider value={styleCache}>
+        <ChakraProvider value={system}>
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={<PageSpinner />}>
+              <PersistedStateGate state={persistedState}>
+                <AuthProvider navigate={navigate}>
+                  <CartProvider>
+                    <WishlistProvider>
+                      <ShellActorsProvider startAs={startAs}>
+                        <BehindLoader>
+                          {children}
+                          <CookieNotice />
+                        </BehindLoader>
+                        <PageLoader />
+                      </ShellActorsProvider>
+                    </WishlistProvider>
+                  </CartProvider>
+                </AuthProvider>
+              </PersistedStateGate>
+            </Suspense>
+            <Toaster />
+          </QueryClientProvider>
+        </ChakraProvider>
+      </CacheProvider>
     </ShopOriginProvider>
   );
 }
