@@ -2,6 +2,7 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import { isTrackingNumber, TRACKING_NUMBER_MAX } from '../../src/domain/order-status';
 import { parseRoubles } from '../../src/domain/money';
 import { notProvided } from '../not-provided';
+import { StaleCopy } from './stale-copy';
 
 /**
  * A staff member moves an order on its order page (issue 15): they choose one of the actions the order's life allows
@@ -53,11 +54,6 @@ export type OrderActionEvent =
   | { type: 'action.confirm' }
   | { type: 'action.back' }
   | { type: 'action.close' };
-
-/** The server's refusal of a change made from a copy someone else has changed since (409 with the fresh order). */
-export class StaleCopy extends Error {
-  override readonly name = 'StaleCopy';
-}
 
 export const ORDER_ACTION_TEXT = {
   trackingMissing: 'Введите трек-номер отправления',

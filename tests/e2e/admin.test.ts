@@ -139,3 +139,29 @@ test('on a phone the sections are behind the menu button, in a dialog that keeps
   await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
   await page.context().close();
 });
+
+test("the owner takes a member's access away on 'Сотрудники' and finds it in 'Журнал изменений'", async ({
+  browser,
+  shop,
+}) => {
+  const manager = await createStaffMember('manager');
+  const { page } = await staffPage(browser, 'owner');
+  await page.goto(`${shop}/admin/staff`);
+  await page.getByRole('button', { name: `Отключить ${manager}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Отключить сотрудника?' });
+  await expect(confirm).toContainText(manager);
+  await confirm.getByRole('button', { name: 'Да, отключить' }).click();
+  const row = page.getByRole('row').filter({ hasText: manager });
+  await expect(row).toContainText('Отключён');
+  await expect(row.getByRole('button', { name: `Включить ${manager}` })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Разделы панели' })
+    .getByRole('link', { name: 'Журнал изменений' })
+    .click();
+  await page.getByLabel('Вид записи').selectOption({ label: 'Сотрудник' });
+  await expect(page).toHaveURL(/\/admin\/audit\?type=staff$/);
+  const entry = page.getByRole('row').filter({ hasText: 'отключён' }).first();
+  await expect(entry).toContainText('disabled: нет → да');
+  await page.context().close();
+});

@@ -3,10 +3,10 @@ import {
   DESTRUCTIVE_ACTIONS,
   ORDER_ACTION_TEXT,
   orderActionMachine,
-  StaleCopy,
   type OrderActionEvent,
   type OrderActionKind,
 } from '../../machines/admin/order-action.machine';
+import { StaleCopy } from '../../machines/admin/stale-copy';
 import { describePathTests } from './harness/path-model';
 import { startScenario } from './harness/scenario';
 

@@ -6,13 +6,14 @@ import type {
   OrderList,
   OrderListQuery,
   OrderTransitionBody,
+  StaffChangeBody,
   StaffList,
   StaffMe,
   StaffMember,
 } from '../../contract/admin';
 import { getJson, http, isApiError, postJson } from '../../api/http';
 import { STALE_RECORD } from '../../domain/staff';
-import { StaleCopy } from '../../../machines/admin/order-action.machine';
+import { StaleCopy } from '../../../machines/admin/stale-copy';
 
 /**
  * The back office's calls under /admin/api (decision 0021), through the storefront's one HTTP client: the envelope,
@@ -34,10 +35,10 @@ export const fetchOrders = (query: OrderListQuery) => getJson<OrderList>(`${ADMI
 
 export const fetchOrder = (orderId: number) => getJson<AdminOrder>(`${ADMIN_API}/orders/${orderId}`);
 
-/** A save's 409 'Запись изменена другим сотрудником' becomes StaleCopy: the page then loads the order afresh. */
-async function orderSave(path: string, body: unknown): Promise<AdminOrder> {
+/** A save's 409 'Запись изменена другим сотрудником' becomes StaleCopy: the page then loads the record afresh. */
+async function staleAware<T>(save: () => Promise<T>): Promise<T> {
   try {
-    return await postJson<AdminOrder>(path, body);
+    return await save();
   } catch (error) {
     if (isApiError(error) && error.status === 409 && error.message === STALE_RECORD) {
       throw new StaleCopy(error.message, { cause: error });
@@ -47,10 +48,15 @@ async function orderSave(path: string, body: unknown): Promise<AdminOrder> {
 }
 
 export const changeOrder = (orderId: number, body: OrderTransitionBody) =>
-  orderSave(`${ADMIN_API}/orders/${orderId}/transition`, body);
+  staleAware(() => postJson<AdminOrder>(`${ADMIN_API}/orders/${orderId}/transition`, body));
 
 export const saveOrderNote = (orderId: number, staffNote: string, version: number) =>
-  orderSave(`${ADMIN_API}/orders/${orderId}/note`, { staff_note: staffNote, version });
+  staleAware(() => postJson<AdminOrder>(`${ADMIN_API}/orders/${orderId}/note`, { staff_note: staffNote, version }));
+
+export const changeStaff = (staffId: number, body: StaffChangeBody) =>
+  staleAware(async () => {
+    await http.patch(`${ADMIN_API}/staff/${staffId}`, body);
+  });
 
 export const fetchStaff = () => getJson<StaffList>(`${ADMIN_API}/staff`);
 

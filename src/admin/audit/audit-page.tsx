@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AuditEntry } from '../../contract/admin';
+import type { AuditEntry, AuditRecord } from '../../contract/admin';
 import { fetchAudit } from '../api/admin-api';
 import { formatDateTime } from '../ui/dates';
 import { AdminForm, TextField } from '../ui/form-parts';
@@ -14,11 +14,16 @@ import { changedFields, shownValue } from './audit-changes';
 
 const PAGE_SIZE = 50;
 
-/** The kinds of record the log keeps, named for the owner. */
-const RECORD_NAME: Record<string, string> = { order: 'Заказ', staff: 'Сотрудник' };
-const RECORD_TYPES = ['order', 'staff'] as const;
-type RecordType = (typeof RECORD_TYPES)[number];
-const recordTypeOf = (value: string | null): RecordType | undefined => RECORD_TYPES.find((t) => t === value);
+/** The kinds of record the log keeps (the contract's list: a new kind fails to compile until it is named here). */
+const RECORD_NAME: Record<AuditRecord, string> = {
+  order: 'Заказ',
+  customer: 'Покупатель',
+  review: 'Отзыв',
+  question: 'Вопрос',
+  staff: 'Сотрудник',
+};
+const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
+const recordTypeOf = (value: string | null): AuditRecord | undefined => RECORD_TYPES.find((t) => t === value);
 
 const ACTION_NAME: Record<string, string> = {
   create: 'создан',
@@ -36,10 +41,16 @@ const column = columnHelper<AuditEntry>();
 const columns = column.columns([
   column.accessor('date_added', { header: 'Когда', cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor('actor', { header: 'Кто' }),
-  column.accessor((entry) => `${RECORD_NAME[entry.record_type] ?? entry.record_type} № ${entry.record_id}`, {
-    id: 'record',
-    header: 'Запись',
-  }),
+  column.accessor(
+    (entry) => {
+      const type = recordTypeOf(entry.record_type);
+      return `${type ? RECORD_NAME[type] : entry.record_type} № ${entry.record_id}`;
+    },
+    {
+      id: 'record',
+      header: 'Запись',
+    },
+  ),
   column.accessor('action', { header: 'Действие', cell: (info) => ACTION_NAME[info.getValue()] ?? info.getValue() }),
   column.display({
     id: 'changes',

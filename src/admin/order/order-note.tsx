@@ -2,7 +2,7 @@ import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '../../contract/admin';
-import { StaleCopy } from '../../../machines/admin/order-action.machine';
+import { StaleCopy } from '../../../machines/admin/stale-copy';
 import { saveOrderNote } from '../api/admin-api';
 import { AdminForm, FormAlert } from '../ui/form-parts';
 import { Panel } from '../ui/panel';

@@ -1,17 +1,25 @@
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
 import type { StaffMember } from '../../contract/admin';
+import { staffChangeMachine, type StaffChangeRequest } from '../../../machines/admin/staff-change.machine';
 import { STAFF_ROLE_NAME } from '../../domain/staff';
-import { fetchStaff } from '../api/admin-api';
+import { inspect } from '../../web/ui/inspect';
+import { changeStaff, fetchStaff } from '../api/admin-api';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime } from '../ui/dates';
 import { columnHelper, DataTable } from '../ui/data-table';
+import { FormAlert } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
 import { NewStaffForm } from './new-staff-form';
+import { StaffRowActions } from './staff-row-actions';
 
 export const STAFF_KEY = ['admin', 'staff'] as const;
 
 const column = columnHelper<StaffMember>();
-const columns = column.columns([
+const dataColumns = () => [
   column.accessor('email', { header: 'E-mail' }),
   column.accessor('name', { header: 'Имя' }),
   column.accessor('role', { header: 'Роль', cell: (info) => STAFF_ROLE_NAME[info.getValue()] }),
@@ -21,16 +29,53 @@ const columns = column.columns([
       info.getValue() ? <Badge colorPalette="gray">Отключён</Badge> : <Badge colorPalette="green">Активен</Badge>,
   }),
   column.accessor('date_modified', { header: 'Изменён', cell: (info) => formatDateTime(info.getValue()) }),
-]);
+];
 
-/** 'Сотрудники' (the owner only): who may sign in to the back office, with which role; a new member. */
+/**
+ * 'Сотрудники' (the owner only): who may sign in to the back office and with which role; the owner changes a role,
+ * takes access away or gives it back, and adds a member.
+ */
 export function StaffPage() {
+  const client = useQueryClient();
   const staff = useQuery({ queryKey: STAFF_KEY, queryFn: fetchStaff });
+  const [machine] = useState(() =>
+    staffChangeMachine.provide({
+      actors: {
+        changeStaff: fromPromise(({ input }: { input: StaffChangeRequest }) =>
+          changeStaff(input.staffId, { version: input.version, ...input.change }),
+        ),
+      },
+      actions: { reload: () => void client.invalidateQueries({ queryKey: STAFF_KEY }) },
+    }),
+  );
+  const [state, send] = useMachine(machine, { inspect });
+  const { request, error, stale } = state.context;
+  const busy = state.matches('saving');
+
+  const [columns] = useState(() =>
+    column.columns([
+      ...dataColumns(),
+      column.display({
+        id: 'change',
+        header: 'Изменить',
+        cell: (info) => <StaffRowActions member={info.row.original} ask={(change) => send(change)} />,
+      }),
+    ]),
+  );
+
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
         Сотрудники
       </Heading>
+      <FormAlert status={stale ? 'warning' : 'error'} text={error}>
+        {stale ? 'Список загружен заново: проверьте сотрудника и измените его ещё раз.' : null}
+      </FormAlert>
+      {busy ? (
+        <Text role="status" color="fg.muted">
+          Сохраняем…
+        </Text>
+      ) : null}
       {staff.isPending ? <Loading label="Загружаем сотрудников…" /> : null}
       {staff.isError ? <LoadError error={staff.error} retry={() => void staff.refetch()} /> : null}
       {staff.data ? (
@@ -43,9 +88,17 @@ export function StaffPage() {
         />
       ) : null}
       <Text color="fg.muted" fontSize="sm">
-        Роль, пароль и доступ сотрудника меняет команда <code>npm run staff</code> (см. руководство владельца).
+        Пароль сотрудника меняет команда <code>npm run staff -- password</code> (см. руководство владельца).
       </Text>
       <NewStaffForm />
+      <ConfirmDialog
+        open={state.matches('confirming')}
+        title="Отключить сотрудника?"
+        body={`${request?.email ?? ''} больше не сможет войти в панель управления; его открытые сессии закроются. Доступ можно включить снова.`}
+        yes="Да, отключить"
+        onYes={() => send({ type: 'staff.confirm' })}
+        onNo={() => send({ type: 'staff.back' })}
+      />
     </Stack>
   );
 }

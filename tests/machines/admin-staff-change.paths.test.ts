@@ -1,0 +1,79 @@
+import { StaleCopy } from '../../machines/admin/stale-copy';
+import { staffChangeMachine, type StaffChangeEvent } from '../../machines/admin/staff-change.machine';
+import { describePathTests } from './harness/path-model';
+import { startScenario } from './harness/scenario';
+
+// Every path of the owner's changes on 'Сотрудники' (issue 15): a role goes at once, taking access away asks first,
+// every change carries the version on screen, and any answer reloads the list (a stale copy said so).
+
+const ev = (event: StaffChangeEvent) => event;
+const ROLE = ev({
+  type: 'staff.changeAsked',
+  staffId: 4,
+  email: 'anna@shop.example',
+  version: 2,
+  change: { role: 'editor' },
+});
+const DISABLE = ev({
+  type: 'staff.changeAsked',
+  staffId: 5,
+  email: 'oleg@shop.example',
+  version: 3,
+  change: { disabled: true },
+});
+const ENABLE = ev({
+  type: 'staff.changeAsked',
+  staffId: 5,
+  email: 'oleg@shop.example',
+  version: 3,
+  change: { disabled: false },
+});
+const LAST_OWNER = new Error('Нельзя отключить или понизить последнего владельца магазина');
+const STALE = new StaleCopy('Запись изменена другим сотрудником');
+
+await describePathTests(staffChangeMachine, {
+  events: { 'staff.changeAsked': [ROLE, DISABLE, ENABLE] },
+  actors: { changeStaff: { done: [undefined], error: [LAST_OWNER, STALE] } },
+  states: {
+    idle: ({ context, actions, happened }) => {
+      if (happened('done: changeStaff') || happened('error: changeStaff')) expect(actions.reload).toHaveBeenCalled();
+      if (context.stale) expect(context.error).toBe(STALE.message);
+    },
+    confirming: ({ context }) => {
+      // Only taking access away asks.
+      expect(context.request?.change).toEqual({ disabled: true });
+    },
+    saving: ({ context, invoked }) => {
+      expect(invoked.changeStaff.at(-1)).toEqual(context.request);
+      expect(context.error).toBeNull();
+    },
+  },
+});
+
+describe('staff change examples', () => {
+  it('asks before taking access away, and sends nothing when the owner goes back', async () => {
+    const run = await startScenario(staffChangeMachine);
+    await run.send(DISABLE);
+    expect(run.value).toBe('confirming');
+    await run.send({ type: 'staff.back' });
+    expect(run.value).toBe('idle');
+    expect(run.invoked.changeStaff ?? []).toEqual([]);
+    await run.send(ENABLE);
+    expect(run.value).toBe('saving');
+    expect(run.invoked.changeStaff).toEqual([
+      { staffId: 5, email: 'oleg@shop.example', version: 3, change: { disabled: false } },
+    ]);
+  });
+
+  it("tells a stale copy from the server's other refusals, and reloads after either", async () => {
+    const run = await startScenario(staffChangeMachine);
+    await run.send(ROLE);
+    await run.fail('changeStaff', LAST_OWNER);
+    expect(run.context).toMatchObject({ error: LAST_OWNER.message, stale: false });
+    await run.send(ROLE);
+    expect(run.context.error).toBeNull();
+    await run.fail('changeStaff', STALE);
+    expect(run.context).toMatchObject({ error: STALE.message, stale: true });
+    expect(run.actions.reload).toHaveBeenCalledTimes(2);
+  });
+});
