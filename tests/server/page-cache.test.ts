@@ -20,6 +20,17 @@ function renderings() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A cache on the test's clock that has rendered '/' as 'old' at time 0; `at` moves the clock. */
+async function cacheHoldingOld() {
+  let clock = 0;
+  const cache = new PageCache(OPTIONS, () => clock);
+  const { pending, render } = renderings();
+  const first = cache.get('/', render);
+  pending[0]?.resolve('old');
+  await first;
+  return { cache, pending, render, at: (ms: number) => (clock = ms) };
+}
+
 describe('PageCache', () => {
   it('renders a page once for everyone asking within its lifetime, the ones asking while it renders included', async () => {
     let clock = 0;
@@ -37,13 +48,8 @@ describe('PageCache', () => {
   });
 
   it('sends an old page once more while a fresh one renders, then the fresh one', async () => {
-    let clock = 0;
-    const cache = new PageCache(OPTIONS, () => clock);
-    const { pending, render } = renderings();
-    const first = cache.get('/', render);
-    pending[0]?.resolve('old');
-    await first;
-    clock = OPTIONS.ttlMs + 1_000;
+    const { cache, pending, render, at } = await cacheHoldingOld();
+    at(OPTIONS.ttlMs + 1_000);
     expect(await cache.get('/', render)).toBe('old');
     // A second visitor while the fresh page renders gets the old one too, without a third rendering.
     expect(await cache.get('/', render)).toBe('old');
@@ -55,13 +61,8 @@ describe('PageCache', () => {
   });
 
   it('keeps the old page when the fresh rendering fails, and tries again at the next visit', async () => {
-    let clock = 0;
-    const cache = new PageCache(OPTIONS, () => clock);
-    const { pending, render } = renderings();
-    const first = cache.get('/', render);
-    pending[0]?.resolve('old');
-    await first;
-    clock = OPTIONS.ttlMs + 1;
+    const { cache, pending, render, at } = await cacheHoldingOld();
+    at(OPTIONS.ttlMs + 1);
     expect(await cache.get('/', render)).toBe('old');
     pending[1]?.reject(new Error('database gone'));
     await settle();
@@ -74,13 +75,8 @@ describe('PageCache', () => {
   });
 
   it('waits for a fresh rendering once the kept page is older than the stale window', async () => {
-    let clock = 0;
-    const cache = new PageCache(OPTIONS, () => clock);
-    const { pending, render } = renderings();
-    const first = cache.get('/', render);
-    pending[0]?.resolve('old');
-    await first;
-    clock = OPTIONS.ttlMs + OPTIONS.staleMs;
+    const { cache, pending, render, at } = await cacheHoldingOld();
+    at(OPTIONS.ttlMs + OPTIONS.staleMs);
     const answer = cache.get('/', render);
     expect(pending).toHaveLength(2);
     pending[1]?.resolve('new');
