@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { createStaffMember, orderVersion, placeOrder, STAFF_PASSWORD, staffPage } from './admin-fixtures';
+import { seriousViolations } from './axe-check';
 import { freshPage } from './fixtures';
 
 // The back office as staff use it (issue 15): sign in at /admin/login, find an order, move it through 'Собирается' and
@@ -164,4 +165,33 @@ test("the owner takes a member's access away on 'Сотрудники' and finds
   const entry = page.getByRole('row').filter({ hasText: 'отключён' }).first();
   await expect(entry).toContainText('disabled: нет → да');
   await page.context().close();
+});
+
+test('axe finds no serious violation on the back office pages, at 1280 px and on a phone', async ({
+  browser,
+  shop,
+}) => {
+  const orderId = await placeOrder(`Орлова${Date.now().toString(36)}`);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    const { page } = await staffPage(browser, 'owner', viewport);
+    for (const [path, heading] of [
+      ['/admin/orders', 'Заказы'],
+      [`/admin/orders/${orderId}`, `Заказ № ${orderId}`],
+      [`/admin/orders/${orderId}/picking`, `Лист сборки заказа № ${orderId}`],
+      ['/admin/staff', 'Сотрудники'],
+      ['/admin/audit', 'Журнал изменений'],
+    ]) {
+      await page.goto(`${shop}${path}`);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      expect(await seriousViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+    }
+    await page.context().clearCookies();
+    await page.goto(`${shop}/admin/login`);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(await seriousViolations(page), `/admin/login at ${viewport.width} px`).toEqual([]);
+    await page.context().close();
+  }
 });
