@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuditPage } from './audit/audit-page';
+import { CustomerPage } from './customers/customer-page';
+import { CustomersPage } from './customers/customers-page';
 import { OrderPage } from './order/order-page';
 import { PickingListPage } from './order/picking-list-page';
 import { OrdersPage } from './orders/orders-page';
@@ -42,6 +44,22 @@ export const ADMIN_ROUTES: RouteObject[] = [
             element: (
               <AreaGuard area="orders">
                 <OrderPage />
+              </AreaGuard>
+            ),
+          },
+          {
+            path: '/customers',
+            element: (
+              <AreaGuard area="customers">
+                <CustomersPage />
+              </AreaGuard>
+            ),
+          },
+          {
+            path: '/customers/:id',
+            element: (
+              <AreaGuard area="customers">
+                <CustomerPage />
               </AreaGuard>
             ),
           },

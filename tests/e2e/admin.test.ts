@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { createStaffMember, orderVersion, placeOrder, STAFF_PASSWORD, staffPage } from './admin-fixtures';
+import {
+  createStaffMember,
+  orderVersion,
+  placeOrder,
+  registerCustomer,
+  STAFF_PASSWORD,
+  staffPage,
+} from './admin-fixtures';
 import { seriousViolations } from './axe-check';
 import { freshPage } from './fixtures';
 
@@ -167,6 +174,27 @@ test("the owner takes a member's access away on 'Сотрудники' and finds
   await page.context().close();
 });
 
+test("a manager finds a customer by e-mail on 'Покупатели' and makes them a specialist", async ({ browser, shop }) => {
+  const surname = `Соколова${Date.now().toString(36)}`;
+  const email = await registerCustomer(surname);
+  const { page } = await staffPage(browser, 'manager');
+  await page.goto(`${shop}/admin`);
+  await page.getByRole('navigation', { name: 'Разделы панели' }).getByRole('link', { name: 'Покупатели' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(email);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\?q=/);
+  await expect(page.getByText('Найдено: 1 покупатель')).toBeVisible();
+  await page.getByRole('link', { name: `Вера ${surname}` }).click();
+  await expect(page.getByRole('heading', { name: `Вера ${surname}` })).toBeVisible();
+  await expect(page.getByText('Заказов нет.')).toBeVisible();
+  const group = page.getByRole('form', { name: 'Группа покупателя' });
+  await group.getByLabel('Новая группа').selectOption({ label: 'Специалист (−30%)' });
+  await group.getByRole('button', { name: 'Сохранить группу' }).click();
+  await expect(group.getByText('Группа сохранена')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Группа' })).toContainText('Специалист (−30%)');
+  await page.context().close();
+});
+
 test('axe finds no serious violation on the back office pages, at 1280 px and on a phone', async ({
   browser,
   shop,
@@ -181,6 +209,7 @@ test('axe finds no serious violation on the back office pages, at 1280 px and on
       ['/admin/orders', 'Заказы'],
       [`/admin/orders/${orderId}`, `Заказ № ${orderId}`],
       [`/admin/orders/${orderId}/picking`, `Лист сборки заказа № ${orderId}`],
+      ['/admin/customers', 'Покупатели'],
       ['/admin/staff', 'Сотрудники'],
       ['/admin/audit', 'Журнал изменений'],
     ]) {

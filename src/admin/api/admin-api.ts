@@ -11,6 +11,7 @@ import type {
   StaffMe,
   StaffMember,
 } from '../../contract/admin';
+import type { AdminCustomer, CustomerGroupBody, CustomerList, CustomerListQuery } from '../../contract/admin-customers';
 import { getJson, http, isApiError, postJson } from '../../api/http';
 import { STALE_RECORD } from '../../domain/staff';
 import { StaleCopy } from '../../../machines/admin/stale-copy';
@@ -61,6 +62,14 @@ export const changeStaff = (staffId: number, body: StaffChangeBody) =>
 export const fetchStaff = () => getJson<StaffList>(`${ADMIN_API}/staff`);
 
 export const createStaff = (body: NewStaffBody) => postJson<StaffMember>(`${ADMIN_API}/staff`, body);
+
+export const fetchCustomers = (query: CustomerListQuery) =>
+  getJson<CustomerList>(`${ADMIN_API}/customers`, { ...query });
+
+export const fetchCustomer = (customerId: number) => getJson<AdminCustomer>(`${ADMIN_API}/customers/${customerId}`);
+
+export const changeCustomerGroup = (customerId: number, body: CustomerGroupBody) =>
+  staleAware(() => postJson<AdminCustomer>(`${ADMIN_API}/customers/${customerId}/group`, body));
 
 export const fetchAudit = (query: AuditQuery) => getJson<AuditPage>(`${ADMIN_API}/audit`, { ...query });
 
