@@ -36,7 +36,7 @@ const columns = column.columns([
   column.accessor('customer_group_id', { id: 'group', header: 'Группа', cell: (info) => GROUP_NAME[info.getValue()] }),
   column.accessor('professional_status', {
     id: 'professional',
-    header: 'Заявка специалиста',
+    header: 'Заявка',
     cell: (info) => PROFESSIONAL_STATUS_NAME[info.getValue()],
   }),
   column.accessor('orders', { id: 'orders', header: 'Заказов' }),
@@ -131,7 +131,7 @@ export function CustomersPage() {
                 onSort: (column) =>
                   show({ sort: column, order: column === sort ? (order === 'asc' ? 'desc' : 'asc') : 'desc' }),
               }}
-              look={{ end: ['orders', 'spent'], wrap: ['name', 'email'] }}
+              look={{ end: ['orders', 'spent'], wrap: ['name', 'email', 'group', 'professional', 'date'] }}
             />
           ) : (
             <Text py="6">Покупателей с такими условиями нет.</Text>
