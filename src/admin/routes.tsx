@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { StaffArea } from '../domain/staff';
 import { AuditPage } from './audit/audit-page';
 import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
@@ -13,72 +15,28 @@ import { RequireStaff } from './shell/require-staff';
 import { SignInPage } from './sign-in/sign-in-page';
 import { StaffPage } from './staff/staff-page';
 
+/** A page of an area, shown only to a role that opens the area. */
+function guarded(path: string, area: StaffArea, page: ReactNode): RouteObject {
+  return { path, element: <AreaGuard area={area}>{page}</AreaGuard> };
+}
+
 /** The back office's pages, under /admin; each area's pages only for a role that opens it (the server checks too). */
 export const ADMIN_ROUTES: RouteObject[] = [
   { path: '/login', element: <SignInPage /> },
   {
     element: <RequireStaff />,
     children: [
-      {
-        path: '/orders/:id/picking',
-        element: (
-          <AreaGuard area="orders">
-            <PickingListPage />
-          </AreaGuard>
-        ),
-      },
+      guarded('/orders/:id/picking', 'orders', <PickingListPage />),
       {
         element: <AdminLayout />,
         children: [
           { index: true, element: <AdminHome /> },
-          {
-            path: '/orders',
-            element: (
-              <AreaGuard area="orders">
-                <OrdersPage />
-              </AreaGuard>
-            ),
-          },
-          {
-            path: '/orders/:id',
-            element: (
-              <AreaGuard area="orders">
-                <OrderPage />
-              </AreaGuard>
-            ),
-          },
-          {
-            path: '/customers',
-            element: (
-              <AreaGuard area="customers">
-                <CustomersPage />
-              </AreaGuard>
-            ),
-          },
-          {
-            path: '/customers/:id',
-            element: (
-              <AreaGuard area="customers">
-                <CustomerPage />
-              </AreaGuard>
-            ),
-          },
-          {
-            path: '/staff',
-            element: (
-              <AreaGuard area="staff">
-                <StaffPage />
-              </AreaGuard>
-            ),
-          },
-          {
-            path: '/audit',
-            element: (
-              <AreaGuard area="audit">
-                <AuditPage />
-              </AreaGuard>
-            ),
-          },
+          guarded('/orders', 'orders', <OrdersPage />),
+          guarded('/orders/:id', 'orders', <OrderPage />),
+          guarded('/customers', 'customers', <CustomersPage />),
+          guarded('/customers/:id', 'customers', <CustomerPage />),
+          guarded('/staff', 'staff', <StaffPage />),
+          guarded('/audit', 'audit', <AuditPage />),
           { path: '*', element: <AdminNotFound /> },
         ],
       },
