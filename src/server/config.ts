@@ -86,8 +86,8 @@ export interface Config {
   answerCacheMb: number;
   /**
    * How often, at most, a process rereads the catalogue's version to learn whether its cached answers still hold
-   * (CATALOGUE_CHECK_MS, default 1000; 0: on every cached request). A change made through this process, or announced
-   * by PostgreSQL's NOTIFY, is seen at once; this bounds the wait when a notification is lost.
+   * (CATALOGUE_CHECK_MS, default 1000; 0: on every cached request). A change made in this process's back office, or
+   * announced by PostgreSQL's NOTIFY, is seen at once; this bounds the wait when a notification is lost.
    */
   catalogueCheckMs: number;
 }

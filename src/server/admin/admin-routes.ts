@@ -35,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (scope: TypedApp) => {
       registerStaffGuard(scope);
+      announceOwnChanges(scope, app);
       const mailer = createMailer(app.config);
       sessionRoutes(scope);
       staffRoutes(scope);
@@ -47,4 +48,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     { prefix: ADMIN_API_PREFIX },
   );
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A change made in the back office shows on the storefront at the staff member's next click: their own process
+ * rereads the catalogue version before the reply leaves. PostgreSQL's NOTIFY reaches this process's listener on a
+ * connection of its own, a moment after the commit, and a reload made in that moment would still get the kept answer.
+ * Other processes follow on that notification.
+ */
+function announceOwnChanges(scope: FastifyInstance, app: FastifyInstance): void {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) app.answers.version.changed();
+    return payload;
+  });
 }
