@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CommandError } from '../src/server/account/approval';
 import { sendControlCommand } from '../src/server/account/control-socket';
 import { ConfigError, loadConfig, type Config } from '../src/server/config';
+import { DataDirBusyError } from '../src/server/db/data-dir-lock';
 import { openDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
@@ -38,7 +39,14 @@ export async function runShopCommand(
     }
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    // The embedded database refuses a second process (a shop still starting, its socket not open yet): said here.
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    console.error(error instanceof DataDirBusyError ? error.message : error);
+    return 1;
+  }
   try {
     await migrate(database.db);
     console.log(await run(database.db, config, args));

@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
@@ -14,7 +15,9 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 function fail(message: string, error?: unknown): never {
   // Before the app exists there is no pino logger yet: a plain line on stderr.
   console.error(message);
-  if (error !== undefined && !(error instanceof ConfigError)) console.error(error);
+  if (error !== undefined && !(error instanceof ConfigError) && !(error instanceof DataDirBusyError)) {
+    console.error(error);
+  }
   process.exit(1);
 }
 
@@ -32,9 +35,11 @@ async function start(): Promise<void> {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     fail(
-      config.databaseUrl
-        ? 'Не удалось подключиться к PostgreSQL (DATABASE_URL). Проверьте адрес, пользователя и что сервер запущен.'
-        : `Не удалось открыть встроенную базу данных в ${config.dataDir}/pglite (занята другим процессом или повреждена?).`,
+      error instanceof DataDirBusyError
+        ? error.message
+        : config.databaseUrl
+          ? 'Не удалось подключиться к PostgreSQL (DATABASE_URL). Проверьте адрес, пользователя и что сервер запущен.'
+          : `Не удалось открыть встроенную базу данных в ${config.dataDir}/pglite (повреждена или нет прав?).`,
       error,
     );
   }

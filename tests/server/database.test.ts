@@ -1,12 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { openTestDatabase, type TestDatabase } from './test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -128,6 +133,42 @@ describe('PGlite on disk', () => {
       } finally {
         await second.close();
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a second process on the same folder, in Russian, the shop's command line included", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      const busy = `открыта другим процессом (PID ${process.pid})`;
+      await expect(openDatabase({ dataDir })).rejects.toThrow(busy);
+      // No shop answers on the control socket, so the command tries the folder itself, and is refused.
+      const command = await promisify(execFile)(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/staff.ts', 'list'],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(command).toMatchObject({ code: 1, stderr: expect.stringContaining(busy) });
+      await first.close();
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+      const second = await openDatabase({ dataDir });
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the lock of a process that no longer runs', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-pglite-'));
+    try {
+      const gone = spawn(process.execPath, ['-e', '']);
+      await new Promise((resolve) => gone.once('exit', resolve));
+      writeFileSync(path.join(dataDir, LOCK_FILE), `${gone.pid}\n`);
+      const database = await openDatabase({ dataDir });
+      expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+      await database.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

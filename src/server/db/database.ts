@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import { valueParsers } from './type-parsers';
@@ -35,20 +36,34 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** An opened database before its extensions; `unlock` gives back an embedded database's folder. */
+interface Opened {
+  db: Kysely<Database>;
+  listen: Listen;
+  unlock?: () => Promise<void>;
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const { db, listen } = opts.databaseUrl
+  const { db, listen, unlock } = opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
     : await openPGlite(opts.dataDir ?? null, opts.loadDataDir);
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      await unlock?.();
+    }
+  };
   try {
     await ensureExtensions(db);
   } catch (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
-  return { db, close: () => db.destroy(), listen };
+  return { db, close, listen };
 }
 
-function openPostgres(connectionString: string): { db: Kysely<Database>; listen: Listen } {
+function openPostgres(connectionString: string): Opened {
   const pool = new pg.Pool({
     connectionString,
     types: {
@@ -112,23 +127,29 @@ async function postgresListen(
   };
 }
 
-async function openPGlite(
-  dataDir: string | null,
-  loadDataDir?: Blob,
-): Promise<{ db: Kysely<Database>; listen: Listen }> {
+async function openPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<Opened> {
   let pgliteDir: string | undefined;
+  let unlock: (() => Promise<void>) | undefined;
   if (dataDir !== null) {
     pgliteDir = path.join(dataDir, 'pglite');
     await mkdir(pgliteDir, { recursive: true });
+    // One process at a time on these files (data-dir-lock.ts); throws DataDirBusyError.
+    unlock = await lockDataDir(dataDir);
   }
-  const pglite = await PGlite.create({
-    dataDir: pgliteDir,
-    loadDataDir,
-    extensions: { pg_trgm },
-    parsers: valueParsers,
-  });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: pgliteDir,
+      loadDataDir,
+      extensions: { pg_trgm },
+      parsers: valueParsers,
+    });
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, listen: (channel, onNotify) => pgliteListen(pglite, db, channel, onNotify) };
+  return { db, listen: (channel, onNotify) => pgliteListen(pglite, db, channel, onNotify), unlock };
 }
 
 /**
