@@ -6,6 +6,7 @@ import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { OrderPage } from './order/order-page';
 import { PickingListPage } from './order/picking-list-page';
+import { ProfessionalsPage } from './professionals/professionals-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
 import { AdminLayout } from './shell/admin-layout';
@@ -35,6 +36,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/orders/:id', 'orders', <OrderPage />),
           guarded('/customers', 'customers', <CustomersPage />),
           guarded('/customers/:id', 'customers', <CustomerPage />),
+          guarded('/professionals', 'customers', <ProfessionalsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           { path: '*', element: <AdminNotFound /> },

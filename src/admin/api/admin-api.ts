@@ -11,7 +11,14 @@ import type {
   StaffMe,
   StaffMember,
 } from '../../contract/admin';
-import type { AdminCustomer, CustomerGroupBody, CustomerList, CustomerListQuery } from '../../contract/admin-customers';
+import type {
+  AdminCustomer,
+  CustomerGroupBody,
+  CustomerList,
+  CustomerListQuery,
+  ProfessionalQueue,
+  ProfessionalQueueQuery,
+} from '../../contract/admin-customers';
 import { getJson, http, isApiError, postJson } from '../../api/http';
 import { STALE_RECORD } from '../../domain/staff';
 import { StaleCopy } from '../../../machines/admin/stale-copy';
@@ -70,6 +77,15 @@ export const fetchCustomer = (customerId: number) => getJson<AdminCustomer>(`${A
 
 export const changeCustomerGroup = (customerId: number, body: CustomerGroupBody) =>
   staleAware(() => postJson<AdminCustomer>(`${ADMIN_API}/customers/${customerId}/group`, body));
+
+export const fetchApplications = (query: ProfessionalQueueQuery) =>
+  getJson<ProfessionalQueue>(`${ADMIN_API}/professionals`, { ...query });
+
+export const approveApplication = (customerId: number, version: number) =>
+  staleAware(() => postJson<AdminCustomer>(`${ADMIN_API}/professionals/${customerId}/approve`, { version }));
+
+export const rejectApplication = (customerId: number, version: number, reason: string) =>
+  staleAware(() => postJson<AdminCustomer>(`${ADMIN_API}/professionals/${customerId}/reject`, { version, reason }));
 
 export const fetchAudit = (query: AuditQuery) => getJson<AuditPage>(`${ADMIN_API}/audit`, { ...query });
 

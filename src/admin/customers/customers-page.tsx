@@ -1,17 +1,15 @@
-import { Button, Field, Flex, Heading, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CustomerListQuery, CustomerListRow } from '../../contract/admin-customers';
 import { formatRoubles } from '../../domain/money';
 import { formatPhone } from '../../domain/phone-mask';
-import { pluralRu } from '../../domain/plural';
 import { fetchCustomers } from '../api/admin-api';
 import { formatDateTime } from '../ui/dates';
 import { columnHelper, DataTable } from '../ui/data-table';
 import { AdminForm } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
-import { Pager } from '../ui/pager';
+import { PagedResult } from '../ui/paged-result';
 import { GROUP_NAME, PROFESSIONAL_STATUS_NAME } from './customer-texts';
 
 const PAGE_SIZE = 25;
@@ -111,39 +109,33 @@ export function CustomersPage() {
           </Button>
         </Flex>
       </AdminForm>
-      {customers.isPending ? <Loading label="Загружаем покупателей…" /> : null}
-      {customers.isError ? <LoadError error={customers.error} retry={() => void customers.refetch()} /> : null}
-      {customers.data ? (
-        <>
-          <Text color="fg.muted" role="status">
-            Найдено: {customers.data.total} {pluralRu(customers.data.total, CUSTOMER_FORMS)}
-          </Text>
-          {customers.data.customers.length > 0 ? (
-            <DataTable
-              caption="Покупатели"
-              columns={columns}
-              rows={customers.data.customers}
-              rowId={(row) => String(row.customer_id)}
-              sorting={{
-                column: sort,
-                order,
-                sortable: SORTS,
-                onSort: (column) =>
-                  show({ sort: column, order: column === sort ? (order === 'asc' ? 'desc' : 'asc') : 'desc' }),
-              }}
-              look={{ end: ['orders', 'spent'], wrap: ['name', 'email', 'group', 'professional', 'date'] }}
-            />
-          ) : (
-            <Text py="6">Покупателей с такими условиями нет.</Text>
-          )}
-          <Pager
-            page={page}
-            total={customers.data.total}
-            pageSize={PAGE_SIZE}
-            onPage={(next) => show({ page: next })}
+      <PagedResult
+        result={customers}
+        loading="Загружаем покупателей…"
+        forms={CUSTOMER_FORMS}
+        empty="Покупателей с такими условиями нет."
+        rows={(data) => data.customers}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => show({ page: next })}
+      >
+        {(data) => (
+          <DataTable
+            caption="Покупатели"
+            columns={columns}
+            rows={data.customers}
+            rowId={(row) => String(row.customer_id)}
+            sorting={{
+              column: sort,
+              order,
+              sortable: SORTS,
+              onSort: (column) =>
+                show({ sort: column, order: column === sort ? (order === 'asc' ? 'desc' : 'asc') : 'desc' }),
+            }}
+            look={{ end: ['orders', 'spent'], wrap: ['name', 'email', 'group', 'professional', 'date'] }}
           />
-        </>
-      ) : null}
+        )}
+      </PagedResult>
     </Stack>
   );
 }

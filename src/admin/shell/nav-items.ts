@@ -7,12 +7,13 @@ export interface NavItem {
 }
 
 /**
- * The back office's sections that exist today, in the menu's order. Applications, moderation, webinar signups, the
- * catalogue and content come with their pages (issue 15); a role sees only what it opens.
+ * The back office's sections that exist today, in the menu's order. Moderation, webinar signups, the catalogue and
+ * content come with their pages (issue 15); a role sees only what it opens.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'orders', to: '/orders', label: 'Заказы' },
   { area: 'customers', to: '/customers', label: 'Покупатели' },
+  { area: 'customers', to: '/professionals', label: 'Заявки специалистов' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
 ];

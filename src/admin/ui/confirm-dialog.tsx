@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { AdminDialog } from './admin-dialog';
 
 /** 'Вы уверены?' before something that cannot be taken back: the focus stays inside until the member answers. */
 export function ConfirmDialog({
@@ -8,6 +9,8 @@ export function ConfirmDialog({
   yes,
   onYes,
   onNo,
+  busy = false,
+  danger = true,
 }: {
   open: boolean;
   title: string;
@@ -15,41 +18,24 @@ export function ConfirmDialog({
   yes: string;
   onYes: () => void;
   onNo: () => void;
+  /** The answer is being carried out. */
+  busy?: boolean;
+  /** The yes-button in red (something taken away) or the brand's colour. */
+  danger?: boolean;
 }) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(d) => {
-        if (!d.open) onNo();
-      }}
-      size="sm"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onNo}>
-                Нет, вернуться
-              </Button>
-              <Button colorPalette="red" onClick={onYes}>
-                {yes}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Закрыть" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={open} title={title} role="alertdialog" onClose={onNo}>
+      <Dialog.Body>
+        <Text>{body}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onNo}>
+          Нет, вернуться
+        </Button>
+        <Button colorPalette={danger ? 'red' : 'brand'} loading={busy} onClick={onYes}>
+          {yes}
+        </Button>
+      </Dialog.Footer>
+    </AdminDialog>
   );
 }

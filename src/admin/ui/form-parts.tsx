@@ -1,4 +1,4 @@
-import { Alert, Field, Input, type InputProps } from '@chakra-ui/react';
+import { Alert, Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
@@ -32,6 +32,24 @@ export function TextField({
     <Field.Root invalid={Boolean(problem)} required={required}>
       <Field.Label>{label}</Field.Label>
       <Input {...input} />
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{problem}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A labelled text area (a reason, an answer, a review's text), with what is wrong with it. */
+export function TextAreaField({
+  label,
+  problem,
+  helper,
+  required,
+  ...area
+}: TextareaProps & { label: string; problem?: string | null; helper?: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(problem)} required={required}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea rows={4} {...area} />
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{problem}</Field.ErrorText>
     </Field.Root>

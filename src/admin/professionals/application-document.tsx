@@ -1,0 +1,40 @@
+import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
+import type { ProfessionalApplication } from '../../contract/admin-customers';
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} КБ`;
+
+/**
+ * The diploma or client card the customer uploaded, where the member decides: an image inline, a PDF as a link that
+ * opens it in a tab of its own (the back office's pages frame nothing: their policy allows no <object> or frame from
+ * the shop, and the document is sent in a sandbox in which Chromium's PDF viewer does not run inside a page).
+ */
+export function ApplicationDocument({ application }: { application: ProfessionalApplication }) {
+  const { document } = application;
+  if (!document) return <Text color="fg.muted">Документ не загружен</Text>;
+  const name = `${application.firstname} ${application.lastname}`.trim() || application.email;
+  const open = (
+    <Link href={document.url} target="_blank" rel="noopener" color="brand.fg" fontSize="sm">
+      Открыть документ<Box as="span" srOnly>{` ${name} (в новой вкладке)`}</Box>
+    </Link>
+  );
+  return (
+    <Stack gap="1" align="start">
+      {document.mime.startsWith('image/') ? (
+        <Image
+          src={document.url}
+          alt={`Документ: ${name}`}
+          maxW="16rem"
+          maxH="12rem"
+          objectFit="contain"
+          borderWidth="1px"
+          borderRadius="l1"
+          bg="bg.muted"
+        />
+      ) : null}
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+        {document.filename}, {kilobytes(document.size)}
+      </Text>
+      {open}
+    </Stack>
+  );
+}
