@@ -31,7 +31,14 @@ export const STAFF_SESSION = [{ staffSession: [] }];
 
 // --- Sign-in and the staff ---------------------------------------------------------------------------------------
 
-export const StaffSignInBody = Type.Object({ email: Email, password: Password });
+/** A code from the member's authenticator app: 6 digits (spaces between them are ignored). */
+export const TotpCode = Type.String({ minLength: 1, maxLength: 20, description: 'Код из приложения: 6 цифр' });
+
+export const StaffSignInBody = Type.Object({
+  email: Email,
+  password: Password,
+  code: Type.Optional(TotpCode),
+});
 export type StaffSignInBody = Static<typeof StaffSignInBody>;
 
 export const StaffMe = Closed({
@@ -40,8 +47,13 @@ export const StaffMe = Closed({
   name: Type.String(),
   role: StaffRoleSchema,
   areas: Type.Array(Type.Enum(STAFF_AREAS), { description: 'Разделы, которые открывает роль' }),
+  two_factor: Type.Boolean({ description: 'Включён ли второй шаг входа (код из приложения)' }),
 });
 export type StaffMe = Static<typeof StaffMe>;
+
+/** 202 of the sign-in: the password was right, and this member's second step asks for the code from their app. */
+export const CodeRequired = Closed({ code_required: Type.Literal(true) });
+export type CodeRequired = Static<typeof CodeRequired>;
 
 export const SignedOut = Closed({ signedIn: Type.Literal(false) });
 export type SignedOut = Static<typeof SignedOut>;
@@ -70,6 +82,9 @@ export const StaffChangeBody = Type.Object({
   version: Version,
   role: Type.Optional(StaffRoleSchema),
   disabled: Type.Optional(Type.Boolean({ description: 'true — отключить вход, false — включить снова' })),
+  two_factor: Type.Optional(
+    Type.Literal(false, { description: 'false — сбросить двухфакторный вход сотрудника (потерял телефон)' }),
+  ),
 });
 export type StaffChangeBody = Static<typeof StaffChangeBody>;
 

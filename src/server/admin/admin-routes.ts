@@ -9,6 +9,7 @@ import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
+import { securityRoutes } from './security-routes';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
 import { runStaffCommand } from './staff-commands';
@@ -38,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       announceOwnChanges(scope, app);
       const mailer = createMailer(app.config);
       sessionRoutes(scope);
+      securityRoutes(scope);
       staffRoutes(scope);
       orderRoutes(scope, mailer);
       auditRoutes(scope);

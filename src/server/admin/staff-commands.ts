@@ -5,6 +5,7 @@ import { CommandError } from '../account/approval';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { COMMAND_LINE_ACTOR } from './audit-log';
+import { resetStaffTwoFactor } from './staff-security';
 import {
   createStaff,
   listStaff,
@@ -21,12 +22,13 @@ export const STAFF_COMMANDS_HELP = [
   'npm run staff -- disable --email E                            отключить: вход закрыт, сессии закрыты',
   'npm run staff -- enable --email E                             включить снова',
   'npm run staff -- password --email E --password P              новый пароль (сессии сотрудника закрываются)',
+  'npm run staff -- 2fa-reset --email E                          сбросить двухфакторный вход (потерян телефон)',
 ].join('\n');
 
 function describe(staff: StaffView): string {
   return (
     `${staff.email}${staff.name ? ` (${staff.name})` : ''}: ${STAFF_ROLE_NAME[staff.role]}` +
-    `${staff.disabled ? ', отключён' : ''}`
+    `${staff.two_factor ? ', вход с кодом из приложения' : ''}${staff.disabled ? ', отключён' : ''}`
   );
 }
 
@@ -81,6 +83,8 @@ export async function runStaffCommand(db: Kysely<Database>, args: string[]): Pro
       case 'password':
         await setStaffPassword(db, COMMAND_LINE_ACTOR, need(email, '--email'), need(password, '--password'));
         return `Пароль изменён: ${email}`;
+      case '2fa-reset':
+        return `Двухфакторный вход сброшен: ${describe(await resetStaffTwoFactor(db, COMMAND_LINE_ACTOR, need(email, '--email')))}`;
       default:
         throw new CommandError(`Неизвестная команда «${command ?? ''}».\n${STAFF_COMMANDS_HELP}`);
     }

@@ -15,6 +15,7 @@ import { currentStaff } from './staff-guard';
 import { HttpError } from '../http/http-error';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { savedOrStale } from './stale-record';
+import { resetStaffTwoFactor } from './staff-security';
 import { createStaff, findStaffView, listStaff, setStaffDisabled, setStaffRole } from './staff-store';
 import type { FastifyRequest } from 'fastify';
 
@@ -57,7 +58,9 @@ export function staffRoutes(app: TypedApp): void {
     config: { staff: { area: 'staff' } },
     schema: {
       operationId: 'staffChange',
-      summary: 'Сменить роль сотрудника или отключить/включить его вход (только владелец), с открытой версией',
+      summary:
+        'Сменить роль сотрудника, отключить/включить его вход или сбросить его двухфакторный вход (только владелец), ' +
+        'с открытой версией',
       tags: [TAG],
       security: STAFF_SESSION,
       params: StaffIdParams,
@@ -66,16 +69,18 @@ export function staffRoutes(app: TypedApp): void {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const { version, role, disabled } = request.body;
+      const { version, role, disabled, two_factor } = request.body;
       const member = await findStaffView(app.db, id);
       if (!member) throw new HttpError(404, M.staffMemberNotFound);
-      if ((role === undefined) === (disabled === undefined)) throw new HttpError(400, M.staffChangeOne);
+      if ([role, disabled, two_factor].filter((v) => v !== undefined).length !== 1)
+        throw new HttpError(400, M.staffChangeOne);
       const fresh = async () => (await findStaffView(app.db, id)) ?? member;
       return savedOrStale(
         reply,
         async () => {
           if (role !== undefined) await setStaffRole(app.db, actorOf(request), member.email, role, version);
           if (disabled !== undefined) await setStaffDisabled(app.db, actorOf(request), member.email, disabled, version);
+          if (two_factor !== undefined) await resetStaffTwoFactor(app.db, actorOf(request), member.email, version);
         },
         fresh,
       );

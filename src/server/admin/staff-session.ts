@@ -22,6 +22,8 @@ export interface SignedInStaff {
   email: string;
   name: string;
   role: StaffRole;
+  /** Whether the member signs in with a code from their app too. */
+  twoFactor: boolean;
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<SignedInStaff | null>>();
@@ -48,6 +50,7 @@ async function load(app: FastifyInstance, token: string | undefined): Promise<Si
       'staff.name',
       'staff.role',
       'staff.disabled',
+      'staff.totp_secret',
     ])
     .where('staff_session.token_hash', '=', sha256Hex(token))
     .where('staff_session.expires_at', '>', new Date())
@@ -67,6 +70,7 @@ async function load(app: FastifyInstance, token: string | undefined): Promise<Si
     email: row.email,
     name: row.name,
     role: row.role,
+    twoFactor: row.totp_secret !== null,
   };
 }
 

@@ -74,7 +74,7 @@ function checkRole(role: string): StaffRole {
   return role;
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   const problem = staffPasswordProblem(password);
   if (problem) throw new HttpError(400, problem);
 }
@@ -112,7 +112,7 @@ export async function createStaff(db: Kysely<Database>, actor: Actor, input: New
  * Changes one member (found by e-mail) in a transaction that locks the row: `change` returns the columns to set, the
  * version goes up, the audit log gets the member before and after, and `endSessions` signs them out everywhere.
  */
-async function changeStaff(
+export async function changeStaff(
   db: Kysely<Database>,
   actor: Actor,
   email: string,

@@ -20,7 +20,8 @@ let routes: { method: string; path: string; url: string; area: StaffArea | 'open
 /** The area a route's path belongs to, as the role table names them (checked against the route's own config). */
 function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/session`) return 'open';
-  if (path === `${ADMIN}/me`) return 'signedIn';
+  // The member's own page: their second step and password.
+  if (path === `${ADMIN}/me` || path.startsWith(`${ADMIN}/me/`)) return 'signedIn';
   const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars)\b/.exec(path)?.[1];
   if (area === 'orders' || area === 'staff' || area === 'audit' || area === 'customers' || area === 'moderation')
     return area;

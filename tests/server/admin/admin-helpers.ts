@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AuditRecord } from '../../../src/contract/admin';
 import type { StaffRole } from '../../../src/domain/staff';
 import { COMMAND_LINE_ACTOR } from '../../../src/server/admin/audit-log';
 import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
@@ -60,4 +61,15 @@ export function adminCall(
     cookies: staff ? { [STAFF_COOKIE]: staff.cookie } : {},
     ...(payload !== undefined ? { payload } : {}),
   });
+}
+
+/** The audit log's rows of one record, oldest first. */
+export function auditRows(shop: TestShop, recordType: AuditRecord, recordId: number) {
+  return shop.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('record_type', '=', recordType)
+    .where('record_id', '=', recordId)
+    .orderBy('audit_log_id')
+    .execute();
 }

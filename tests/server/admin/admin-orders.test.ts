@@ -15,7 +15,7 @@ import {
   stockedProduct,
 } from '../checkout-helpers';
 import type { TestShop } from '../test-app';
-import { adminCall, type Staff, signedIn } from './admin-helpers';
+import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
 import { orderRow, placeOrder, placePaidCardOrder, transition } from './admin-order-helpers';
 
 let shop: TestShop;
@@ -37,15 +37,7 @@ const list = (query: string) => adminCall(shop, manager, 'GET', `/orders?${query
 const idsOf = (reply: { json(): { data: { orders: { order_id: number }[] } } }) =>
   reply.json().data.orders.map((o) => o.order_id);
 
-async function auditOf(orderId: number) {
-  return shop.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('record_type', '=', 'order')
-    .where('record_id', '=', orderId)
-    .orderBy('audit_log_id')
-    .execute();
-}
+const auditOf = (orderId: number) => auditRows(shop, 'order', orderId);
 
 describe('the orders list', () => {
   let cod: number;

@@ -16,7 +16,12 @@ export interface StaffTables {
     password_hash: string;
     role: StaffRole;
     disabled: Generated<boolean>;
+    /** The TOTP secret, sealed (admin/totp-secret-box.ts); null: no second step (024). */
     totp_secret: string | null;
+    /** Sealed too: the secret being set up, until the member confirms it with a code (024). */
+    totp_pending_secret: string | null;
+    /** The 30-second step of the last code accepted: older or equal ones are refused (024). */
+    totp_last_step: number | null;
     customer_id: number | null;
     /** Raised by every change: a save carrying an older one is refused. */
     version: Generated<number>;
