@@ -5,6 +5,7 @@ import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
 import { customerRoutes } from './customer-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
 import { professionalRoutes } from './professional-routes';
@@ -39,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       announceOwnChanges(scope, app);
       const mailer = createMailer(app.config);
       sessionRoutes(scope);
+      dashboardRoutes(scope);
       securityRoutes(scope);
       staffRoutes(scope);
       orderRoutes(scope, mailer);
