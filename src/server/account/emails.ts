@@ -1,8 +1,7 @@
 import { formatPhone } from '../../domain/phone-mask';
+import { EMAIL_SIGNATURE } from '../emails/signature';
 
 /** The texts of the shop's account e-mails (plain text; every link is the shop's own PUBLIC_URL address). */
-
-const SIGNATURE = '\n\n—\nКосмецевтика: профессиональная косметика\nПн-Пт 10:00-18:00';
 
 export function recoveryEmail(link: string): { subject: string; text: string } {
   return {
@@ -10,7 +9,7 @@ export function recoveryEmail(link: string): { subject: string; text: string } {
     text:
       'Здравствуйте!\n\nВы (или кто-то другой) запросили смену пароля в интернет-магазине. Чтобы задать новый пароль, ' +
       `откройте ссылку:\n\n${link}\n\nСсылка действует 1 час и только один раз. Если вы не запрашивали смену пароля, ` +
-      `просто не обращайте внимания на это письмо: пароль останется прежним.${SIGNATURE}`,
+      `просто не обращайте внимания на это письмо: пароль останется прежним.${EMAIL_SIGNATURE}`,
   };
 }
 
@@ -19,7 +18,7 @@ export function approvalEmail(firstname: string, shopUrl: string): { subject: st
     subject: 'Ваш документ проверен: цены для специалистов открыты',
     text:
       `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\nМы проверили ваш документ и подтвердили учётную запись специалиста. ` +
-      `Теперь после входа на сайт вы видите цены со скидкой 30%:\n\n${shopUrl}/login${SIGNATURE}`,
+      `Теперь после входа на сайт вы видите цены со скидкой 30%:\n\n${shopUrl}/login${EMAIL_SIGNATURE}`,
   };
 }
 
@@ -28,7 +27,7 @@ export function professionalReceivedEmail(firstname: string): { subject: string;
     subject: 'Регистрация специалиста: документ на проверке',
     text:
       `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\nСпасибо за регистрацию. Мы проверим загруженный документ и ` +
-      `пришлём письмо, когда откроем цены для специалистов. До этого вы можете входить на сайт и покупать по обычным ценам.${SIGNATURE}`,
+      `пришлём письмо, когда откроем цены для специалистов. До этого вы можете входить на сайт и покупать по обычным ценам.${EMAIL_SIGNATURE}`,
   };
 }
 
@@ -39,7 +38,7 @@ export function rejectionEmail(firstname: string, reason: string): { subject: st
     text:
       `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\nМы рассмотрели ваш документ и не смогли подтвердить учётную ` +
       `запись специалиста. Причина:\n\n${reason}\n\nВаша учётная запись остаётся: вы можете входить на сайт и покупать ` +
-      `по обычным ценам. Если у вас есть другой документ, ответьте на это письмо.${SIGNATURE}`,
+      `по обычным ценам. Если у вас есть другой документ, ответьте на это письмо.${EMAIL_SIGNATURE}`,
   };
 }
 
@@ -72,12 +71,12 @@ export function customerGroupEmail(
         subject: 'Вам открыты цены для специалистов',
         text:
           `${hello}Ваша учётная запись переведена в группу специалистов. Теперь после входа на сайт вы видите цены ` +
-          `со скидкой 30%:\n\n${shopUrl}/login${SIGNATURE}`,
+          `со скидкой 30%:\n\n${shopUrl}/login${EMAIL_SIGNATURE}`,
       }
     : {
         subject: 'Ваша учётная запись переведена в группу частных покупателей',
         text:
           `${hello}Ваша учётная запись переведена в группу частных покупателей: на сайте вы видите обычные цены. ` +
-          `Если это ошибка, ответьте на это письмо.${SIGNATURE}`,
+          `Если это ошибка, ответьте на это письмо.${EMAIL_SIGNATURE}`,
       };
 }

@@ -1,4 +1,6 @@
-/** The e-mail that carries a staff member's answer to the person who asked (plain text, like the account e-mails). */
+import { EMAIL_SIGNATURE } from '../emails/signature';
+
+/** The e-mail that carries a staff member's answer to the person who asked (its text; the HTML part is made from it). */
 export function answerEmail(
   name: string,
   question: string,
@@ -9,6 +11,6 @@ export function answerEmail(
     subject: 'Ответ на ваш вопрос',
     text:
       `Здравствуйте${name ? `, ${name}` : ''}!\n\nВы спрашивали:\n${question}\n\nНаш ответ:\n${answer}\n\n` +
-      `Вопрос и ответ на сайте:\n${pageUrl}\n\n—\nКосмецевтика: профессиональная косметика\nПн-Пт 10:00-18:00`,
+      `Вопрос и ответ на сайте:\n${pageUrl}${EMAIL_SIGNATURE}`,
   };
 }

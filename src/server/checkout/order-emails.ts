@@ -1,10 +1,9 @@
 import { SHIPPING_CODE } from '../../domain/constants';
 import { formatRoubles } from '../../domain/money';
 import type { OrderSummary } from './order-summary';
+import { EMAIL_SIGNATURE } from '../emails/signature';
 
 /** The texts of the order e-mails (plain text), to the customer and to the shop. */
-
-const SIGNATURE = '\n\n—\nКосмецевтика: профессиональная косметика\nПн-Пт 10:00-18:00';
 
 type Mail = { subject: string; text: string };
 
@@ -67,7 +66,7 @@ export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean
         ? 'Мы получили ваш заказ. Он будет передан на сборку сразу после оплаты картой.\n\n'
         : 'Спасибо за заказ! Заказ передаётся на сборку, мы свяжемся с вами для уточнения доставки.\n\n') +
       orderBody(summary, true) +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
 
@@ -86,7 +85,7 @@ export function orderPaidEmail(summary: OrderSummary): Mail {
     text:
       testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nОплата заказа № ${order.order_id} на сумму ` +
-      `${formatRoubles(Number(order.total))} получена. Заказ передаётся на сборку.${SIGNATURE}`,
+      `${formatRoubles(Number(order.total))} получена. Заказ передаётся на сборку.${EMAIL_SIGNATURE}`,
   };
 }
 
@@ -108,7 +107,7 @@ export function voucherEmail(summary: OrderSummary, code: string, amount: number
         : '') +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСпасибо за покупку подарочного сертификата ` +
       `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\nКод сертификата: ${code}\n\nВведите его в корзине ` +
-      `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${SIGNATURE}`,
+      `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${EMAIL_SIGNATURE}`,
   };
 }
 
@@ -126,7 +125,7 @@ export function holdExpiredEmail(summary: OrderSummary, holdMinutes: number, car
       `${holdMinutes} мин., поэтому мы отменили его и вернули товары в продажу. Деньги не списывались.\n\n` +
       `Если заказ ещё нужен, оформите его снова: ${cartUrl}\n\n` +
       orderBody(summary, true) +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
 
@@ -142,6 +141,6 @@ export function orderStatusEmail(summary: OrderSummary, comment: string): Mail {
     text:
       testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСтатус заказа № ${order.order_id}: ` +
-      `${order.status_name}.${tracking}${comment ? `\n\n${comment}` : ''}${SIGNATURE}`,
+      `${order.status_name}.${tracking}${comment ? `\n\n${comment}` : ''}${EMAIL_SIGNATURE}`,
   };
 }

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
+import { publicBaseUrl, type Config } from '../config';
+import { emailHtml, type EmailContext } from '../emails/email-html';
 
 /**
- * Outgoing e-mail. With SMTP_URL set, messages go through that SMTP server (nodemailer). Without it (development,
+ * Outgoing e-mail, each message with its plain text and an HTML part made from it. With SMTP_URL set, messages go through that SMTP server (nodemailer). Without it (development,
  * tests, a demo) each message is written to <DATA_DIR>/outbox as the real message (`.eml`, open it in any mail
  * program) plus a `.json` summary with the links it contains; GET /dev/outbox lists the summaries.
  */
@@ -40,13 +41,19 @@ export function outboxDirOf(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
 
+/** Every message leaves with an HTML part made from its text (emails/email-html.tsx) unless it brings its own. */
+async function withHtml(message: MailMessage, context: EmailContext): Promise<MailMessage> {
+  return message.html ? message : { ...message, html: await emailHtml(message.subject, message.text, context) };
+}
+
 export function createMailer(config: Config): Mailer {
+  const context: EmailContext = { shopUrl: publicBaseUrl(config), shopEmail: config.shopEmail };
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       outboxDir: null,
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail({ from: config.mailFrom, ...(await withHtml(message, context)) });
       },
     };
   }
@@ -56,7 +63,7 @@ export function createMailer(config: Config): Mailer {
   return {
     outboxDir: dir,
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await transport.sendMail({ from: config.mailFrom, ...(await withHtml(message, context)) });
       const date = new Date();
       // Sortable by time, unique within the millisecond.
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;

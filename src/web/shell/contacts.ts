@@ -1,9 +1,9 @@
 /**
- * The shop's contact points as the header shows them. docs/product.md leaves the phone as '{phone}', so these are demo numbers
- * and handles, kept in this one file so the real ones replace them in one place.
+ * The shop's contact points as the header shows them: demo numbers and handles, kept in this one file (the phone in
+ * domain/shop-identity.ts, which the e-mails share) so the real ones replace them in one place.
  */
 
-export const SHOP_PHONE = { display: '+7 (495) 120-45-67', href: 'tel:+74951204567' } as const;
+export { SHOP_PHONE } from '../../domain/shop-identity';
 
 export const DELIVERY_NOTE = 'Доставка по всей России';
 

@@ -22,6 +22,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/session`) return 'open';
   // The member's own page: their second step and password.
   if (path === `${ADMIN}/me` || path.startsWith(`${ADMIN}/me/`)) return 'signedIn';
+  // The dashboard opens for everyone; what it holds follows the role (admin-dashboard.test.ts).
+  if (path === `${ADMIN}/dashboard`) return 'signedIn';
   const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars)\b/.exec(path)?.[1];
   if (area === 'orders' || area === 'staff' || area === 'audit' || area === 'customers' || area === 'moderation')
     return area;

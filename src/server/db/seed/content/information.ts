@@ -1,3 +1,5 @@
+import { SHOP_PHONE as SHOP_PHONE_NUMBER } from '../../../../domain/shop-identity';
+
 /**
  * Information pages. Ids 10 and 13 show the seminar carousel (product §2). `aliases` are further URL keywords for the
  * same page (the menu links /about_us, the route table /about).
@@ -10,7 +12,7 @@ export interface InformationSeed {
   html: string;
 }
 
-export const SHOP_PHONE = '+7 (495) 120-45-67';
+export const SHOP_PHONE = SHOP_PHONE_NUMBER.display;
 export const SHOP_EMAIL = 'info@cosmetics-shop.example';
 
 export const informationSeeds: InformationSeed[] = [
