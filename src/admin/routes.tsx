@@ -5,6 +5,8 @@ import { AuditPage } from './audit/audit-page';
 import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { OrderPage } from './order/order-page';
+import { QuestionsPage } from './moderation/questions-page';
+import { ReviewsPage } from './moderation/reviews-page';
 import { PickingListPage } from './order/picking-list-page';
 import { ProfessionalsPage } from './professionals/professionals-page';
 import { OrdersPage } from './orders/orders-page';
@@ -37,6 +39,8 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/customers', 'customers', <CustomersPage />),
           guarded('/customers/:id', 'customers', <CustomerPage />),
           guarded('/professionals', 'customers', <ProfessionalsPage />),
+          guarded('/reviews', 'moderation', <ReviewsPage />),
+          guarded('/questions', 'moderation', <QuestionsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           { path: '*', element: <AdminNotFound /> },

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { StaffRole } from '../../src/domain/staff';
 import { freshPage, uniqueEmail } from './fixtures';
 import { E2E } from './shop-env';
@@ -111,6 +112,114 @@ export async function registerCustomer(surname: string): Promise<string> {
   } finally {
     await visitor.dispose();
   }
+}
+
+/** A one-page PDF saying `text` (ASCII), built with its cross-reference table so a PDF viewer opens it. */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 40 150 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A picture of a diploma (PNG, 360×240), drawn with sharp as the shop draws its images. */
+async function diplomaPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240">
+    <rect width="360" height="240" fill="#f4efe3" stroke="#8a6d3b" stroke-width="8"/>
+    <text x="180" y="100" font-family="sans-serif" font-size="30" text-anchor="middle" fill="#5a4526">ДИПЛОМ</text>
+    <text x="180" y="150" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#5a4526">косметолог</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The documents an application may carry: a picture of a diploma, or a client card as a PDF. */
+export const DOCUMENTS = {
+  png: async () => ({ name: 'диплом.png', mimeType: 'image/png', buffer: await diplomaPng() }),
+  pdf: async () => ({ name: 'карта клиента.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Client card') }),
+} as const;
+
+/**
+ * A specialist's application as the registration form sends it: the document uploaded first, then the registration
+ * as a specialist with the upload's code; their e-mail.
+ */
+export async function applyAsProfessional(surname: string, document: keyof typeof DOCUMENTS) {
+  const email = uniqueEmail('pro');
+  const visitor = await request.newContext({
+    baseURL: E2E.url,
+    extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  try {
+    const upload = await visitor.post(`${CMS}tool/upload&inferno=13`, {
+      multipart: { file: await DOCUMENTS[document]() },
+    });
+    if (!upload.ok()) throw new Error(`upload: ${await upload.text()}`);
+    const reply = await visitor.post(`${CMS}api/customer/registration`, {
+      data: {
+        customer_type: 2,
+        name: 'Алла',
+        surname,
+        phone: '+7(912)345-67-89',
+        email,
+        password: 'secret12',
+        retry: 'secret12',
+        sertificat: (await upload.json()).data.code,
+      },
+    });
+    if (!reply.ok()) throw new Error(`registration: ${await reply.text()}`);
+    return email;
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** A call of the storefront's as a visitor of their own would make it; its data. */
+async function asVisitor(path: string, data: object): Promise<unknown> {
+  const visitor = await request.newContext({
+    baseURL: E2E.url,
+    extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  try {
+    const reply = await visitor.post(path, { data });
+    if (!reply.ok()) throw new Error(`${path}: ${await reply.text()}`);
+    return (await reply.json()).data;
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** The product at a storefront address (/piling-mindalnyj-30): its number. */
+export async function productAt(url: string): Promise<number> {
+  const found = (await asVisitor(`/back/url/${url}`, {})) as { module: string; id: number };
+  expect(found.module).toBe('product');
+  return found.id;
+}
+
+/** A review posted from the product page's form (it waits 'На модерации'). */
+export const postReview = (productId: number, name: string, text: string) =>
+  asVisitor('/back/review/add', { name, product_id: productId, text });
+
+/** A question asked about a product, with the address the answer goes to (it waits too). */
+export const askQuestion = (productId: number, name: string, email: string, text: string) =>
+  asVisitor('/back/faq/add', { name, email, product_id: productId, text });
+
+/** The shop's outbox (it answers the shop's own machine only: asked from here, not as a shopper's address). */
+export async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
+  return (await (await fetch(`${E2E.url}/dev/outbox`)).json()).data;
 }
 
 /** The version of the order the server has now (for a change made "by someone else"). */

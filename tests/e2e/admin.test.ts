@@ -1,8 +1,13 @@
 import { expect, test } from './fixtures';
 import {
+  applyAsProfessional,
+  askQuestion,
   createStaffMember,
+  outbox,
   orderVersion,
   placeOrder,
+  postReview,
+  productAt,
   registerCustomer,
   STAFF_PASSWORD,
   staffPage,
@@ -195,11 +200,115 @@ test("a manager finds a customer by e-mail on 'Покупатели' and makes t
   await page.context().close();
 });
 
+test("a manager approves one specialist's application and rejects another with a reason, and each is e-mailed", async ({
+  browser,
+  shop,
+}) => {
+  const tag = Date.now().toString(36);
+  const approved = await applyAsProfessional(`Одобрена${tag}`, 'png');
+  const rejected = await applyAsProfessional(`Отклонена${tag}`, 'pdf');
+  const { page } = await staffPage(browser, 'manager');
+  // The address the shop's e-mail about a new application links to.
+  await page.goto(`${shop}/admin/professionals`);
+  await expect(page.getByRole('heading', { name: 'Заявки специалистов' })).toBeVisible();
+
+  const first = page.getByRole('row').filter({ hasText: approved });
+  const image = first.getByRole('img', { name: `Документ: Алла Одобрена${tag}` });
+  await expect(image).toBeVisible();
+  // The image really arrived (a broken picture has no width).
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
+  await first.getByRole('button', { name: 'Одобрить' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Одобрить заявку?' });
+  await confirm.getByRole('button', { name: 'Да, одобрить' }).click();
+  await expect(page.getByText(`Заявка одобрена: Алла Одобрена${tag} получает цены для специалистов`)).toBeVisible();
+  await expect(first).toHaveCount(0);
+
+  const second = page.getByRole('row').filter({ hasText: rejected });
+  await expect(second.getByRole('link', { name: /Открыть документ/ })).toHaveAttribute('href', /\/document$/);
+  await second.getByRole('button', { name: 'Отклонить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отклонить заявку' });
+  await dialog.getByRole('button', { name: 'Отклонить заявку' }).click();
+  await expect(dialog.getByText('Укажите причину отказа: она уйдёт покупателю письмом')).toBeVisible();
+  await dialog.getByLabel('Причина отказа').fill('На карте клиента нет печати салона');
+  await dialog.getByRole('button', { name: 'Отклонить заявку' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second).toHaveCount(0);
+
+  await page.getByLabel('Заявки').selectOption({ label: 'Отклонённые' });
+  await expect(page).toHaveURL(/\/admin\/professionals\?status=rejected$/);
+  await expect(page.getByRole('row').filter({ hasText: rejected })).toContainText('На карте клиента нет печати салона');
+
+  const mail = await outbox();
+  expect(mail.filter((m) => m.to === approved).map((m) => m.subject)).toContain(
+    'Ваш документ проверен: цены для специалистов открыты',
+  );
+  expect(mail.find((m) => m.to === rejected)?.text).toContain('На карте клиента нет печати салона');
+  await page.context().close();
+});
+
+test('a manager publishes a waiting review and answers a question, and the product page shows both', async ({
+  browser,
+  shop,
+}) => {
+  const tag = Date.now().toString(36);
+  const productId = await productAt('piling-mindalnyj-30');
+  const asker = `asker.${tag}@example.ru`;
+  await postReview(productId, `Ирина${tag}`, `Кожа стала ровнее ${tag}`);
+  await askQuestion(productId, `Олег${tag}`, asker, `Можно ли летом ${tag}?`);
+  const { page } = await staffPage(browser, 'manager');
+  await page.goto(`${shop}/admin`);
+  const nav = page.getByRole('navigation', { name: 'Разделы панели' });
+
+  await nav.getByRole('link', { name: 'Отзывы' }).click();
+  await expect(page.getByRole('heading', { name: 'Отзывы' })).toBeVisible();
+  await expect(page.getByLabel('Состояние')).toHaveValue('pending');
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(tag);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reviews\\?q=${tag}$`));
+  const review = page.getByRole('row').filter({ hasText: `Кожа стала ровнее ${tag}` });
+  await expect(review).toContainText('На модерации');
+  await review.getByRole('button', { name: /^Опубликовать/ }).click();
+  await expect(page.getByText(/^Опубликован отзыв №\d+: он уже на сайте$/)).toBeVisible();
+  await expect(review).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Вопросы' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(tag);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const question = page.getByRole('row').filter({ hasText: `Можно ли летом ${tag}?` });
+  await question.getByRole('button', { name: /^Ответить/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Ответить: вопрос №\d+$/ });
+  await expect(dialog).toContainText(`Ответ уйдёт письмом на ${asker}.`);
+  await dialog.getByRole('button', { name: 'Ответить и опубликовать' }).click();
+  await expect(dialog.getByText('Напишите ответ')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Ответ', exact: true }).fill(`Да, с солнцезащитным кремом ${tag}`);
+  await dialog.getByRole('button', { name: 'Ответить и опубликовать' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(question).toHaveCount(0);
+  const mail = await outbox();
+  expect(mail.find((m) => m.to === asker)?.text).toContain(`Да, с солнцезащитным кремом ${tag}`);
+
+  // The storefront's product page shows both at once.
+  await page.goto(`${shop}/piling-mindalnyj-30`);
+  await page.getByRole('tab', { name: /^Отзывы/ }).click();
+  await expect(page.getByRole('tabpanel').getByText(`Кожа стала ровнее ${tag}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Вопросы' }).click();
+  await expect(page.getByRole('tabpanel').getByText(`Можно ли летом ${tag}?`)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(`Да, с солнцезащитным кремом ${tag}`)).toBeVisible();
+  await page.context().close();
+});
+
 test('axe finds no serious violation on the back office pages, at 1280 px and on a phone', async ({
   browser,
   shop,
 }) => {
+  // Nine pages twice, each read through and measured: more than one ordinary test's time on a loaded machine.
+  test.setTimeout(240_000);
   const orderId = await placeOrder(`Орлова${Date.now().toString(36)}`);
+  // The queues have something to show.
+  await applyAsProfessional(`Зайцева${Date.now().toString(36)}`, 'png');
+  const productId = await productAt('piling-mindalnyj-30');
+  await postReview(productId, 'Марина', 'Отзыв ждёт проверки');
+  await askQuestion(productId, 'Марина', 'marina.axe@example.ru', 'Вопрос ждёт ответа?');
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 375, height: 812 },
@@ -210,6 +319,9 @@ test('axe finds no serious violation on the back office pages, at 1280 px and on
       [`/admin/orders/${orderId}`, `Заказ № ${orderId}`],
       [`/admin/orders/${orderId}/picking`, `Лист сборки заказа № ${orderId}`],
       ['/admin/customers', 'Покупатели'],
+      ['/admin/professionals', 'Заявки специалистов'],
+      ['/admin/reviews', 'Отзывы'],
+      ['/admin/questions', 'Вопросы'],
       ['/admin/staff', 'Сотрудники'],
       ['/admin/audit', 'Журнал изменений'],
     ]) {

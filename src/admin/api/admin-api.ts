@@ -19,6 +19,13 @@ import type {
   ProfessionalQueue,
   ProfessionalQueueQuery,
 } from '../../contract/admin-customers';
+import type {
+  ModeratedQuestion,
+  ModeratedReview,
+  ModerationQuery,
+  QuestionQueue,
+  ReviewQueue,
+} from '../../contract/admin-moderation';
 import { getJson, http, isApiError, postJson } from '../../api/http';
 import { STALE_RECORD } from '../../domain/staff';
 import { StaleCopy } from '../../../machines/admin/stale-copy';
@@ -86,6 +93,27 @@ export const approveApplication = (customerId: number, version: number) =>
 
 export const rejectApplication = (customerId: number, version: number, reason: string) =>
   staleAware(() => postJson<AdminCustomer>(`${ADMIN_API}/professionals/${customerId}/reject`, { version, reason }));
+
+export const fetchReviews = (query: ModerationQuery) =>
+  getJson<ReviewQueue>(`${ADMIN_API}/moderation/reviews`, { ...query });
+
+export const fetchQuestions = (query: ModerationQuery) =>
+  getJson<QuestionQueue>(`${ADMIN_API}/moderation/questions`, { ...query });
+
+/** 'Опубликовать' or 'Отклонить' a review or a question, against the version on screen. */
+export const moderate = (kind: 'reviews' | 'questions', id: number, to: 'publish' | 'reject', version: number) =>
+  staleAware(() =>
+    postJson<ModeratedReview | ModeratedQuestion>(`${ADMIN_API}/moderation/${kind}/${id}/${to}`, { version }),
+  );
+
+export const editReview = (id: number, body: { version: number; author: string; text: string }) =>
+  staleAware(() => postJson<ModeratedReview>(`${ADMIN_API}/moderation/reviews/${id}/edit`, body));
+
+export const editQuestion = (id: number, body: { version: number; name: string; question: string }) =>
+  staleAware(() => postJson<ModeratedQuestion>(`${ADMIN_API}/moderation/questions/${id}/edit`, body));
+
+export const answerQuestion = (id: number, body: { version: number; answer: string }) =>
+  staleAware(() => postJson<ModeratedQuestion>(`${ADMIN_API}/moderation/questions/${id}/answer`, body));
 
 export const fetchAudit = (query: AuditQuery) => getJson<AuditPage>(`${ADMIN_API}/audit`, { ...query });
 

@@ -4,9 +4,10 @@ import type { ProfessionalApplication } from '../../contract/admin-customers';
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} КБ`;
 
 /**
- * The diploma or client card the customer uploaded, where the member decides: an image inline, a PDF as a link that
- * opens it in a tab of its own (the back office's pages frame nothing: their policy allows no <object> or frame from
- * the shop, and the document is sent in a sandbox in which Chromium's PDF viewer does not run inside a page).
+ * The diploma or client card the customer uploaded, where the member decides: an image inline, any file behind
+ * 'Открыть документ', which opens it in a tab of its own (where Chromium's PDF viewer shows a PDF). A PDF has no
+ * preview in the row: the back office's security policy (frame-src without the shop, object-src 'none') blocks an
+ * <iframe> or <object> of the shop's own addresses, as Chromium was seen to do.
  */
 export function ApplicationDocument({ application }: { application: ProfessionalApplication }) {
   const { document } = application;
@@ -23,8 +24,8 @@ export function ApplicationDocument({ application }: { application: Professional
         <Image
           src={document.url}
           alt={`Документ: ${name}`}
-          maxW="16rem"
-          maxH="12rem"
+          maxW="12rem"
+          maxH="9rem"
           objectFit="contain"
           borderWidth="1px"
           borderRadius="l1"

@@ -37,7 +37,7 @@ const dataColumns = () => [
     id: 'customer',
     header: 'Покупатель',
     cell: (info) => (
-      <Stack gap="0">
+      <Stack gap="0" minW={{ md: '15rem' }}>
         <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to={`/customers/${info.row.original.customer_id}`}>{info.getValue()}</RouterLink>
         </Link>

@@ -7,13 +7,15 @@ export interface NavItem {
 }
 
 /**
- * The back office's sections that exist today, in the menu's order. Moderation, webinar signups, the catalogue and
- * content come with their pages (issue 15); a role sees only what it opens.
+ * The back office's sections that exist today, in the menu's order. Webinar signups, the catalogue and content come
+ * with their pages (issue 15); a role sees only what it opens.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'orders', to: '/orders', label: 'Заказы' },
   { area: 'customers', to: '/customers', label: 'Покупатели' },
   { area: 'customers', to: '/professionals', label: 'Заявки специалистов' },
+  { area: 'moderation', to: '/reviews', label: 'Отзывы' },
+  { area: 'moderation', to: '/questions', label: 'Вопросы' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
 ];
