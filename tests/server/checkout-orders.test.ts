@@ -96,6 +96,10 @@ describe('confirm/update: placing an order paid on delivery', () => {
     const forOrder = mails.filter((m) => m.subject.includes(`№ ${orderId}`));
     expect(forOrder.map((m) => m.to).sort()).toEqual([CONTACT.email, 'shop@localhost'].sort());
     expect(forOrder.find((m) => m.to === CONTACT.email)?.text).toContain(product.name);
+    // The shop's copy opens the order in the back office; a guest has no account to be sent to.
+    const shopCopy = forOrder.find((m) => m.to === 'shop@localhost')!;
+    expect(shopCopy.links.some((link) => link.endsWith(`/admin/orders/${orderId}`))).toBe(true);
+    expect(forOrder.find((m) => m.to === CONTACT.email)?.text).not.toContain('личном кабинете');
   });
 
   it('records the pickup point as the delivery address', async () => {
@@ -285,6 +289,9 @@ describe('after the order', () => {
     expect(mail?.text).toContain(
       'Доставка: Самовывоз: Москва, ул. Большая Полянка, 28, стр. 1, офис 12 (Пн-Пт 10:00-18:00)',
     );
+    // A customer with an account is pointed to their orders there.
+    expect(mail?.text).toContain('Ваши заказы в личном кабинете:');
+    expect(mail?.links.some((link) => link.endsWith('/my-account'))).toBe(true);
 
     const list = await shop.app.inject({
       method: 'POST',

@@ -55,7 +55,7 @@ describe('the HTML part', () => {
           test_payment: false,
         },
       } as Parameters<typeof orderStatusEmail>[0];
-      await mailer.send({ to: 'vera@example.ru', ...orderStatusEmail(summary, '') });
+      await mailer.send({ to: 'vera@example.ru', ...orderStatusEmail(summary, '', 'https://shop.example') });
       const [entry] = await readOutbox(mailer.outboxDir!);
       const eml = readFileSync(path.join(mailer.outboxDir!, entry.file), 'utf8');
       expect(eml).toMatch(/multipart\/alternative/);

@@ -4,6 +4,7 @@ import type { OrderAction } from '../../contract/admin';
 import { formatRoubles } from '../../domain/money';
 import { ORDER_STATUS_NAME, isOrderStatusId } from '../../domain/order-status';
 import { orderStatusEmail } from '../checkout/order-emails';
+import { publicBaseUrl } from '../config';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -96,7 +97,7 @@ async function tellCustomer(
   const summary = await loadOrderSummary(app.db, orderId);
   if (!summary?.order.email) return;
   await mailer
-    .send({ to: summary.order.email, ...orderStatusEmail(summary, comment) })
+    .send({ to: summary.order.email, ...orderStatusEmail(summary, comment, publicBaseUrl(app.config)) })
     .catch((error: unknown) => log.error({ err: error, orderId }, 'Не удалось отправить письмо о статусе заказа'));
 }
 

@@ -17,6 +17,14 @@ const testNote = (order: OrderSummary['order']) => (order.test_payment ? `${TEST
 /** The shop's subjects carry it too, so a test order stands out in the shop's mailbox. */
 const testSubject = (order: OrderSummary['order']) => (order.test_payment ? ' (тестовая оплата)' : '');
 
+/** Where the customer finds their orders: the account's 'Мои заказы' (a guest, who has no account, gets none). */
+const accountLink = (order: OrderSummary['order'], shopUrl: string) =>
+  order.customer_id === null ? '' : `\n\nВаши заказы в личном кабинете:\n${shopUrl}/my-account`;
+
+/** The shop's copy opens the order in the back office. */
+const backOfficeLink = (order: OrderSummary['order'], shopUrl: string) =>
+  `\n\nЗаказ в панели управления:\n${shopUrl}/admin/orders/${order.order_id}`;
+
 /**
  * The order as a list. `forShopper`: the copy mailed to the address typed at checkout, which anyone may type, so it
  * carries nothing else typed into the request (no comment, no street address): only the shop's own texts, the goods
@@ -55,7 +63,7 @@ function orderBody({ order, lines, totals }: OrderSummary, forShopper: boolean):
   ].join('\n');
 }
 
-export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean): Mail {
+export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean, shopUrl: string): Mail {
   const { order } = summary;
   return {
     subject: `Заказ № ${order.order_id} принят`,
@@ -66,34 +74,36 @@ export function orderPlacedEmail(summary: OrderSummary, awaitingPayment: boolean
         ? 'Мы получили ваш заказ. Он будет передан на сборку сразу после оплаты картой.\n\n'
         : 'Спасибо за заказ! Заказ передаётся на сборку, мы свяжемся с вами для уточнения доставки.\n\n') +
       orderBody(summary, true) +
+      accountLink(order, shopUrl) +
       EMAIL_SIGNATURE,
   };
 }
 
-export function shopOrderEmail(summary: OrderSummary): Mail {
+export function shopOrderEmail(summary: OrderSummary, shopUrl: string): Mail {
   const { order } = summary;
   return {
     subject: `Новый заказ № ${order.order_id} на ${formatRoubles(Number(order.total))} (${order.payment_method})${testSubject(order)}`,
-    text: `${testNote(order)}Статус: ${order.status_name}\n\n${orderBody(summary, false)}`,
+    text: `${testNote(order)}Статус: ${order.status_name}\n\n${orderBody(summary, false)}${backOfficeLink(order, shopUrl)}`,
   };
 }
 
-export function orderPaidEmail(summary: OrderSummary): Mail {
+export function orderPaidEmail(summary: OrderSummary, shopUrl: string): Mail {
   const { order } = summary;
   return {
     subject: `Заказ № ${order.order_id} оплачен`,
     text:
       testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nОплата заказа № ${order.order_id} на сумму ` +
-      `${formatRoubles(Number(order.total))} получена. Заказ передаётся на сборку.${EMAIL_SIGNATURE}`,
+      `${formatRoubles(Number(order.total))} получена. Заказ передаётся на сборку.${accountLink(order, shopUrl)}` +
+      EMAIL_SIGNATURE,
   };
 }
 
-export function shopPaidEmail(summary: OrderSummary, transactionId: string): Mail {
+export function shopPaidEmail(summary: OrderSummary, transactionId: string, shopUrl: string): Mail {
   const { order } = summary;
   return {
     subject: `Заказ № ${order.order_id} оплачен картой${testSubject(order)}`,
-    text: `${testNote(order)}Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary, false)}`,
+    text: `${testNote(order)}Оплата получена: ${formatRoubles(Number(order.total))}, транзакция ${transactionId}.\n\n${orderBody(summary, false)}${backOfficeLink(order, shopUrl)}`,
   };
 }
 
@@ -133,7 +143,7 @@ export function holdExpiredEmail(summary: OrderSummary, holdMinutes: number, car
  * The order's new status, told to the customer when the staff member leaves 'Уведомить покупателя' on: the status, the
  * tracking number once shipped, and the staff member's comment as they wrote it.
  */
-export function orderStatusEmail(summary: OrderSummary, comment: string): Mail {
+export function orderStatusEmail(summary: OrderSummary, comment: string, shopUrl: string): Mail {
   const { order } = summary;
   const tracking = order.tracking_number ? `\n\nТрек-номер отправления: ${order.tracking_number}` : '';
   return {
@@ -141,6 +151,6 @@ export function orderStatusEmail(summary: OrderSummary, comment: string): Mail {
     text:
       testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСтатус заказа № ${order.order_id}: ` +
-      `${order.status_name}.${tracking}${comment ? `\n\n${comment}` : ''}${EMAIL_SIGNATURE}`,
+      `${order.status_name}.${tracking}${comment ? `\n\n${comment}` : ''}${accountLink(order, shopUrl)}${EMAIL_SIGNATURE}`,
   };
 }

@@ -25,6 +25,7 @@ import { ORDER_STATUS } from './order-status';
 import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
 import { takeLimit } from '../http/rate-limits';
+import { publicBaseUrl } from '../config';
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 const successPath = (orderId: number) => `/success?order_id=${orderId}`;
@@ -66,8 +67,8 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
         if (summary) {
           const card = isCardPayment(placed.paymentCode);
           for (const mail of [
-            { to: summary.order.email, ...orderPlacedEmail(summary, card) },
-            { to: app.config.shopEmail, ...shopOrderEmail(summary) },
+            { to: summary.order.email, ...orderPlacedEmail(summary, card, publicBaseUrl(app.config)) },
+            { to: app.config.shopEmail, ...shopOrderEmail(summary, publicBaseUrl(app.config)) },
           ]) {
             await mailer.send(mail).catch((error: unknown) => {
               request.log.error({ err: error, orderId: placed.orderId }, 'Не удалось отправить письмо о заказе');

@@ -18,6 +18,7 @@ import { orderPaidEmail, shopPaidEmail, voucherEmail } from './order-emails';
 import { ORDER_STATUS } from './order-status';
 import { loadOrderSummary } from './order-summary';
 import { releaseStock } from './place-order';
+import { publicBaseUrl } from '../config';
 
 /**
  * The bank's callback (integrations §1 "Callback"): (1) the signature over every received field, compared in constant
@@ -287,8 +288,8 @@ async function markPaid(
   const summary = await loadOrderSummary(app.db, order.order_id);
   if (summary) {
     const mails = [
-      { to: summary.order.email, ...orderPaidEmail(summary) },
-      { to: app.config.shopEmail, ...shopPaidEmail(summary, transactionId) },
+      { to: summary.order.email, ...orderPaidEmail(summary, publicBaseUrl(app.config)) },
+      { to: app.config.shopEmail, ...shopPaidEmail(summary, transactionId, publicBaseUrl(app.config)) },
       ...(voucher ? [{ to: summary.order.email, ...voucherEmail(summary, voucher.code, voucher.amount) }] : []),
     ];
     for (const mail of mails) {
