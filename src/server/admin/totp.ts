@@ -89,15 +89,13 @@ export function matchTotp(secret: string, code: string, nowMs = Date.now()): num
   return matched;
 }
 
-/** The address the app reads from the QR code: `otpauth://totp/<issuer>:<account>?secret=…`. */
+/**
+ * The address the app reads from the QR code: `otpauth://totp/<issuer>:<account>?secret=…&issuer=…`. SHA-1, 6 digits
+ * and 30 s are what every app assumes when the address does not say, so it does not: a shorter address is a QR code of
+ * fewer, larger squares, read at once from a screen.
+ */
 export function otpauthUri(secret: string, account: string): string {
   const label = encodeURIComponent(`${TOTP_ISSUER}:${account}`);
-  const params = new URLSearchParams({
-    secret,
-    issuer: TOTP_ISSUER,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_S),
-  });
+  const params = new URLSearchParams({ secret, issuer: TOTP_ISSUER });
   return `otpauth://totp/${label}?${params.toString()}`;
 }
