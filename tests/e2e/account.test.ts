@@ -171,12 +171,13 @@ test.describe('customer accounts in the browser', () => {
     await expect(page.getByText(/Повторная отправка возможна через: \d+ с\./)).toBeVisible();
 
     // The outbox answers the shop's own machine only: asked from here, not as the shopper's (forwarded) address.
-
     const outbox = (await (await fetch(`${shop}/dev/outbox`)).json()).data as {
       to: string;
+      subject: string;
       links: string[];
     }[];
-    const link = outbox.find((m) => m.to === email)!.links.find((l) => l.includes('/change/'))!;
+    const recovery = outbox.find((m) => m.to === email && m.subject === 'Восстановление пароля')!;
+    const link = recovery.links.find((l) => l.includes('/change/'))!;
     await page.goto(`${shop}${new URL(link).pathname}`);
     const reset = page.getByRole('form', { name: 'Новый пароль' });
     await reset.getByLabel('Новый пароль').fill('novyj-parol');

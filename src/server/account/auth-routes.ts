@@ -19,7 +19,7 @@ import type { Mailer } from '../integrations/mail';
 import { ACCOUNT_MESSAGES, requireCustomer } from './account-errors';
 import { adminTokenSecret, signAdminToken } from './admin-token';
 import { findCustomer, findCustomerByEmail, isUniqueViolation, normaliseEmail, toUserInfo } from './customers';
-import { newApplicationEmail, professionalReceivedEmail, PROFESSIONALS_PAGE } from './emails';
+import { newApplicationEmail, professionalReceivedEmail, welcomeEmail, PROFESSIONALS_PAGE } from './emails';
 import { loginSucceeded, recordLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { endSession, startCustomerSession } from './session-plugin';
@@ -137,6 +137,9 @@ export function authRoutes(app: TypedApp, mailer: Mailer): void {
         return success({ cosmetolog_message: COSMETOLOG_MESSAGE });
       }
       await startCustomerSession(app, request, reply, customerId, isOn(body.remember));
+      await mailer
+        .send({ to: email, ...welcomeEmail(body.name.trim(), publicBaseUrl(app.config)) })
+        .catch((error: unknown) => request.log.error({ err: error }, 'Не удалось отправить письмо о регистрации'));
       return success({ user: toUserInfo((await findCustomer(app.db, customerId))!) });
     },
   });

@@ -1,7 +1,19 @@
 import { formatPhone } from '../../domain/phone-mask';
+import { SHOP_NAME } from '../../domain/shop-identity';
 import { EMAIL_SIGNATURE } from '../emails/signature';
 
 /** The texts of the shop's account e-mails (plain text; every link is the shop's own PUBLIC_URL address). */
+
+/** A private customer's first e-mail, sent on registration: what the account gives and where it is. */
+export function welcomeEmail(firstname: string, shopUrl: string): { subject: string; text: string } {
+  return {
+    subject: `Добро пожаловать в интернет-магазин ${SHOP_NAME}`,
+    text:
+      `Здравствуйте${firstname ? `, ${firstname}` : ''}!\n\nВы зарегистрировались в интернет-магазине профессиональной ` +
+      'косметики. В личном кабинете — ваши заказы и их статусы, избранное и данные для доставки, чтобы следующий ' +
+      `заказ оформлялся быстрее:\n\n${shopUrl}/my-account${EMAIL_SIGNATURE}`,
+  };
+}
 
 export function recoveryEmail(link: string): { subject: string; text: string } {
   return {

@@ -4,6 +4,7 @@ import { startTestShop, type TestShop } from '../test-app';
 import {
   get,
   login,
+  outbox,
   post,
   REGISTRATION,
   registerCustomer,
@@ -54,6 +55,11 @@ describe('registration of a private customer', () => {
     const session = await get(shop, SESS, cookie.value);
     expect(session.json().data).toMatchObject({ userAuth: true, user: { customer_id: user.customer_id, email } });
     expect(await groupOf(cookie.value)).toBe(1);
+    // A welcome, with the way to the account.
+    const welcome = (await outbox(shop)).find((m) => m.to === email);
+    expect(welcome?.subject).toBe('Добро пожаловать в интернет-магазин Космецевтика BT');
+    expect(welcome?.text).toContain('Здравствуйте, Анна!');
+    expect(welcome?.links.some((link) => link.endsWith('/my-account'))).toBe(true);
   });
 
   it('refuses an e-mail that is taken, whatever its case', async () => {
