@@ -25,7 +25,7 @@ export type Moderated = 'review' | 'question';
 async function lockReview(trx: Transaction<Database>, reviewId: number, version: number) {
   const row = await trx
     .selectFrom('review')
-    .select(['review_id', 'author', 'text', 'moderation', 'version'])
+    .select(['review_id', 'product_id', 'author', 'text', 'rating', 'moderation', 'version'])
     .where('review_id', '=', reviewId)
     .forUpdate()
     .executeTakeFirst();
@@ -89,6 +89,30 @@ export async function moderate(
       before: { moderation: row.moderation, version: row.version },
       after: updated,
     });
+  });
+}
+
+/**
+ * 'Удалить': spam or a duplicate goes for good, from the site and the queues; the audit log keeps what it said, who
+ * deleted it and when. Under the version check like every change.
+ */
+export async function removeModerated(
+  app: FastifyInstance,
+  actor: Actor,
+  kind: Moderated,
+  id: number,
+  version: number,
+) {
+  await app.db.transaction().execute(async (trx) => {
+    if (kind === 'review') {
+      const { review_id: _id, ...before } = await lockReview(trx, id, version);
+      await trx.deleteFrom('review').where('review_id', '=', id).execute();
+      await writeAudit(trx, actor, { recordType: kind, recordId: id, action: 'delete', before, after: null });
+    } else {
+      const { faq_id: _id, product_keyword: _keyword, ...before } = await lockQuestion(trx, id, version);
+      await trx.deleteFrom('faq').where('faq_id', '=', id).execute();
+      await writeAudit(trx, actor, { recordType: kind, recordId: id, action: 'delete', before, after: null });
+    }
   });
 }
 

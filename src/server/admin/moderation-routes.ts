@@ -12,15 +12,15 @@ import {
   ReviewEditBody,
   ReviewQueue,
 } from '../../contract/admin-moderation';
-import { replies } from '../../contract/envelope';
+import { Nullable, replies } from '../../contract/envelope';
 import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
 import type { Mailer } from '../integrations/mail';
 import { ADMIN_MESSAGES as M } from './admin-messages';
-import { answerQuestion, editQuestion, editReview, moderate } from './moderation-change';
+import { answerQuestion, editQuestion, editReview, moderate, removeModerated } from './moderation-change';
 import { loadQuestion, loadReview, questionQueue, reviewQueue } from './moderation-queries';
-import { savedOrStale } from './stale-record';
+import { deletedOrStale, savedOrStale } from './stale-record';
 import { actorOf } from './staff-routes';
 
 const TAG = 'Панель управления' as const;
@@ -103,6 +103,42 @@ export function moderationRoutes(app: TypedApp, mailer: Mailer): void {
       },
     });
   }
+
+  app.post('/moderation/reviews/:id/delete', {
+    config: MODERATION,
+    schema: {
+      ...route('adminReviewDelete', "'Удалить' отзыв навсегда (спам, повтор); журнал изменений хранит его текст"),
+      params: ModerationIdParams,
+      body: ModerationBody,
+      response: staleReplies(Nullable(ModeratedReview)),
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return deletedOrStale(
+        reply,
+        () => removeModerated(app, actorOf(request), 'review', id, request.body.version),
+        () => reviewOr404(id),
+      );
+    },
+  });
+
+  app.post('/moderation/questions/:id/delete', {
+    config: MODERATION,
+    schema: {
+      ...route('adminQuestionDelete', "'Удалить' вопрос навсегда (спам, повтор); журнал изменений хранит его текст"),
+      params: ModerationIdParams,
+      body: ModerationBody,
+      response: staleReplies(Nullable(ModeratedQuestion)),
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return deletedOrStale(
+        reply,
+        () => removeModerated(app, actorOf(request), 'question', id, request.body.version),
+        () => questionOr404(id),
+      );
+    },
+  });
 
   app.post('/moderation/reviews/:id/edit', {
     config: MODERATION,

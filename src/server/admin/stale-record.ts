@@ -13,15 +13,30 @@ export class StaleRecord extends Error {
   }
 }
 
-/** Runs a save and answers with the record as it is now: 200 when saved, 409 with it when the copy was stale. */
-export async function savedOrStale<T>(reply: FastifyReply, save: () => Promise<void>, fresh: () => Promise<T>) {
+/** Runs a change; a stale copy is answered 409 with the record as it is now (`fresh`), else `after` answers. */
+async function unlessStale<T, S>(
+  reply: FastifyReply,
+  change: () => Promise<void>,
+  fresh: () => Promise<T>,
+  after: () => Promise<S>,
+) {
   try {
-    await save();
+    await change();
   } catch (error) {
     if (error instanceof StaleRecord) {
       return reply.code(409).send({ result: 'error' as const, error: M.stale, data: await fresh() });
     }
     throw error;
   }
-  return success(await fresh());
+  return success(await after());
+}
+
+/** Runs a save and answers with the record as it is now: 200 when saved, 409 with it when the copy was stale. */
+export function savedOrStale<T>(reply: FastifyReply, save: () => Promise<void>, fresh: () => Promise<T>) {
+  return unlessStale(reply, save, fresh, fresh);
+}
+
+/** Runs a deletion: 200 with null (nothing is left), 409 with the record when the copy was stale. */
+export function deletedOrStale<T>(reply: FastifyReply, remove: () => Promise<void>, fresh: () => Promise<T>) {
+  return unlessStale(reply, remove, fresh, async () => null);
 }

@@ -165,6 +165,30 @@ describe('reviews', () => {
     expect(stale.json().data.text).toBe('Продам дешевле');
   });
 
+  it("'Удалить' takes a review away for good, the audit log keeping what it said; a stale copy is refused", async () => {
+    const id = await postReview('Купите у нас дешевле: spam.example');
+    await adminCall(shop, manager, 'POST', `/moderation/reviews/${id}/publish`, { version: 1 });
+    expect(await reviewIds()).toContain(id);
+    const stale = await adminCall(shop, otherManager, 'POST', `/moderation/reviews/${id}/delete`, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: ADMIN_MESSAGES.stale, data: { review_id: id, version: 2 } });
+    const deleted = await adminCall(shop, otherManager, 'POST', `/moderation/reviews/${id}/delete`, { version: 2 });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().data).toBeNull();
+    expect(await reviewIds()).not.toContain(id);
+    const queue = await adminCall(shop, manager, 'GET', '/moderation/reviews?status=published');
+    expect(queue.json().data.reviews.map((r: { review_id: number }) => r.review_id)).not.toContain(id);
+    expect((await auditOf('review', id)).at(-1)).toEqual({
+      action: 'delete',
+      actor: otherManager.email,
+      before: expect.objectContaining({ text: 'Купите у нас дешевле: spam.example', moderation: 'published' }),
+      after: null,
+    });
+    const again = await adminCall(shop, manager, 'POST', `/moderation/reviews/${id}/delete`, { version: 2 });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe('Отзыв не найден');
+  });
+
   it('finds waiting reviews by product and words, paged', async () => {
     const id = await postReview('Уникальноеслово в отзыве');
     const found = await adminCall(
@@ -289,6 +313,20 @@ describe('questions', () => {
     ).toBe(200);
     expect(await questionIds('/back/faq/list')).not.toContain(id);
     expect((await auditOf('question', id)).map((e) => e.action)).toEqual(['edit', 'publish', 'reject']);
+  });
+
+  it("'Удалить' takes a question away with its answer, audited, under the version check", async () => {
+    const id = await askQuestion('Повторный вопрос');
+    const deleted = await adminCall(shop, manager, 'POST', `/moderation/questions/${id}/delete`, { version: 1 });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await shop.db.selectFrom('faq').select('faq_id').where('faq_id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await auditOf('question', id)).at(-1)).toMatchObject({
+      action: 'delete',
+      before: expect.objectContaining({ question: 'Повторный вопрос', moderation: 'pending' }),
+      after: null,
+    });
   });
 
   it('refuses a blank answer, an unknown question and bad input in Russian', async () => {
