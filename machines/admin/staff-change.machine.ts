@@ -4,13 +4,13 @@ import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
 
 /**
- * The owner changes a member on 'Сотрудники' (issue 15): another role goes at once; taking access away asks 'Вы
- * уверены?' first (the member is signed out everywhere). Each change carries the version of the member the owner has
+ * The owner changes a member on 'Сотрудники' (issue 15): another role goes at once; taking access away (the member is
+ * signed out everywhere) and resetting their two-factor sign-in (they lost their phone) ask 'Вы уверены?' first. Each change carries the version of the member the owner has
  * on screen: when someone else changed the member since, the server refuses ('Запись изменена другим сотрудником'),
  * the list loads afresh and the owner decides again. Any other refusal (the last owner) is shown as the server said it.
  */
 
-export type StaffChangeKind = { role: StaffRole } | { disabled: boolean };
+export type StaffChangeKind = { role: StaffRole } | { disabled: boolean } | { two_factor: false };
 
 export interface StaffChangeRequest {
   staffId: number;
@@ -61,8 +61,10 @@ export const staffChangeMachine = setup({
     reload: () => {},
   },
   guards: {
-    takesAccessAway: ({ event }) =>
-      event.type === 'staff.changeAsked' && 'disabled' in event.change && event.change.disabled,
+    /** Taking access away, or the second step of the sign-in. */
+    asksFirst: ({ event }) =>
+      event.type === 'staff.changeAsked' &&
+      (('disabled' in event.change && event.change.disabled) || 'two_factor' in event.change),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
@@ -73,12 +75,12 @@ export const staffChangeMachine = setup({
     idle: {
       on: {
         'staff.changeAsked': [
-          { guard: 'takesAccessAway', target: 'confirming', actions: 'ask' },
+          { guard: 'asksFirst', target: 'confirming', actions: 'ask' },
           { target: 'saving', actions: 'ask' },
         ],
       },
     },
-    /** 'Отключить сотрудника?' */
+    /** 'Отключить сотрудника?', 'Сбросить двухфакторный вход?' */
     confirming: {
       on: {
         'staff.confirm': { target: 'saving' },

@@ -28,11 +28,18 @@ const ENABLE = ev({
   version: 3,
   change: { disabled: false },
 });
+const RESET = ev({
+  type: 'staff.changeAsked',
+  staffId: 6,
+  email: 'ira@shop.example',
+  version: 4,
+  change: { two_factor: false },
+});
 const LAST_OWNER = new Error('Нельзя отключить или понизить последнего владельца магазина');
 const STALE = new StaleCopy('Запись изменена другим сотрудником');
 
 await describePathTests(staffChangeMachine, {
-  events: { 'staff.changeAsked': [ROLE, DISABLE, ENABLE] },
+  events: { 'staff.changeAsked': [ROLE, DISABLE, ENABLE, RESET] },
   actors: { changeStaff: { done: [undefined], error: [LAST_OWNER, STALE] } },
   states: {
     idle: ({ context, actions, happened }) => {
@@ -40,8 +47,8 @@ await describePathTests(staffChangeMachine, {
       if (context.stale) expect(context.error).toBe(STALE.message);
     },
     confirming: ({ context }) => {
-      // Only taking access away asks.
-      expect(context.request?.change).toEqual({ disabled: true });
+      // Only taking access away and resetting the second step ask.
+      expect([{ disabled: true }, { two_factor: false }]).toContainEqual(context.request?.change);
     },
     saving: ({ context, invoked }) => {
       expect(invoked.changeStaff.at(-1)).toEqual(context.request);
@@ -62,6 +69,16 @@ describe('staff change examples', () => {
     expect(run.value).toBe('saving');
     expect(run.invoked.changeStaff).toEqual([
       { staffId: 5, email: 'oleg@shop.example', version: 3, change: { disabled: false } },
+    ]);
+  });
+
+  it("asks before resetting a member's two-factor sign-in, then sends it", async () => {
+    const run = await startScenario(staffChangeMachine);
+    await run.send(RESET);
+    expect(run.value).toBe('confirming');
+    await run.send({ type: 'staff.confirm' });
+    expect(run.invoked.changeStaff).toEqual([
+      { staffId: 6, email: 'ira@shop.example', version: 4, change: { two_factor: false } },
     ]);
   });
 

@@ -28,8 +28,28 @@ const dataColumns = () => [
     cell: (info) =>
       info.getValue() ? <Badge colorPalette="gray">Отключён</Badge> : <Badge colorPalette="green">Активен</Badge>,
   }),
+  column.accessor('two_factor', {
+    header: 'Вход',
+    cell: (info) => (info.getValue() ? <Badge colorPalette="blue">Пароль и код</Badge> : 'Пароль'),
+  }),
   column.accessor('date_modified', { header: 'Изменён', cell: (info) => formatDateTime(info.getValue()) }),
 ];
+
+/** What the owner is asked before a change that takes something from a member. */
+function confirmation(request: StaffChangeRequest | null) {
+  const email = request?.email ?? '';
+  if (request && 'two_factor' in request.change)
+    return {
+      title: 'Сбросить двухфакторный вход?',
+      body: `${email} будет входить только с паролем, пока снова не включит код из приложения в «Мой профиль». Сбросьте, если сотрудник потерял телефон.`,
+      yes: 'Да, сбросить',
+    };
+  return {
+    title: 'Отключить сотрудника?',
+    body: `${email} больше не сможет войти в панель управления; его открытые сессии закроются. Доступ можно включить снова.`,
+    yes: 'Да, отключить',
+  };
+}
 
 /**
  * 'Сотрудники' (the owner only): who may sign in to the back office and with which role; the owner changes a role,
@@ -88,14 +108,13 @@ export function StaffPage() {
         />
       ) : null}
       <Text color="fg.muted" fontSize="sm">
-        Пароль сотрудника меняет команда <code>npm run staff -- password</code> (см. руководство владельца).
+        Свой пароль и код из приложения сотрудник меняет в «Мой профиль»; забытый пароль задаёт команда{' '}
+        <code>npm run staff -- password</code> (см. руководство владельца).
       </Text>
       <NewStaffForm />
       <ConfirmDialog
         open={state.matches('confirming')}
-        title="Отключить сотрудника?"
-        body={`${request?.email ?? ''} больше не сможет войти в панель управления; его открытые сессии закроются. Доступ можно включить снова.`}
-        yes="Да, отключить"
+        {...confirmation(request)}
         onYes={() => send({ type: 'staff.confirm' })}
         onNo={() => send({ type: 'staff.back' })}
       />

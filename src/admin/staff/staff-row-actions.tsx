@@ -3,7 +3,10 @@ import type { StaffMember } from '../../contract/admin';
 import type { StaffChangeEvent } from '../../../machines/admin/staff-change.machine';
 import { isStaffRole, STAFF_ROLE_NAME, STAFF_ROLES } from '../../domain/staff';
 
-/** A member's role (chosen at once) and access ('Отключить' asks first, 'Включить' goes at once). */
+/**
+ * A member's role (chosen at once), access ('Отключить' asks first, 'Включить' goes at once) and, when they sign in
+ * with a code from their app, 'Сбросить код входа' (asks first).
+ */
 export function StaffRowActions({ member, ask }: { member: StaffMember; ask: (change: StaffChangeEvent) => void }) {
   const base = { type: 'staff.changeAsked', staffId: member.staff_id, email: member.email, version: member.version };
   return (
@@ -35,6 +38,16 @@ export function StaffRowActions({ member, ask }: { member: StaffMember; ask: (ch
       >
         {member.disabled ? 'Включить' : 'Отключить'}
       </Button>
+      {member.two_factor ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Сбросить код входа ${member.email}`}
+          onClick={() => ask({ ...base, type: 'staff.changeAsked', change: { two_factor: false } })}
+        >
+          Сбросить код входа
+        </Button>
+      ) : null}
     </HStack>
   );
 }
