@@ -17,6 +17,7 @@ import { AdminNotFound } from './shell/admin-not-found';
 import { RequireStaff } from './shell/require-staff';
 import { SignInPage } from './sign-in/sign-in-page';
 import { StaffPage } from './staff/staff-page';
+import { WebinarsPage } from './webinars/webinars-page';
 
 /** A page of an area, shown only to a role that opens the area. */
 function guarded(path: string, area: StaffArea, page: ReactNode): RouteObject {
@@ -41,6 +42,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/professionals', 'customers', <ProfessionalsPage />),
           guarded('/reviews', 'moderation', <ReviewsPage />),
           guarded('/questions', 'moderation', <QuestionsPage />),
+          guarded('/webinars', 'customers', <WebinarsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           { path: '*', element: <AdminNotFound /> },

@@ -217,6 +217,25 @@ export const postReview = (productId: number, name: string, text: string) =>
 export const askQuestion = (productId: number, name: string, email: string, text: string) =>
   asVisitor('/back/faq/add', { name, email, product_id: productId, text });
 
+/** A phone number of its own (the webinar form takes one signup a phone), as the form's mask writes it. */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return `+7(916)${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** A signup from the home page's webinar form for the first seminar to come; the seminar's title. */
+export async function signUpForWebinar(name: string, city: string, phone = uniquePhone()): Promise<string> {
+  const [seminar] = (await asVisitor('/back/seminar/getSeminar', {})) as { seminar_id: number; title: string }[];
+  if (!seminar) throw new Error('the demo data has no seminar to come');
+  await asVisitor('/back/seminar/addUserSeminar', {
+    seminar_id: seminar.seminar_id,
+    seminar_name: name,
+    seminar_tele: phone,
+    seminar_city: city,
+  });
+  return seminar.title;
+}
+
 /** The shop's outbox (it answers the shop's own machine only: asked from here, not as a shopper's address). */
 export async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
   return (await (await fetch(`${E2E.url}/dev/outbox`)).json()).data;

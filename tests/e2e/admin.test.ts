@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import {
   applyAsProfessional,
@@ -9,6 +10,8 @@ import {
   postReview,
   productAt,
   registerCustomer,
+  signUpForWebinar,
+  uniquePhone,
   STAFF_PASSWORD,
   staffPage,
 } from './admin-fixtures';
@@ -297,6 +300,31 @@ test('a manager publishes a waiting review and answers a question, and the produ
   await page.context().close();
 });
 
+test("a manager finds a webinar's signup and downloads the list as CSV", async ({ browser, shop }) => {
+  const name = `Смирнова ${Date.now().toString(36)}`;
+  const phone = uniquePhone();
+  const title = await signUpForWebinar(name, 'Казань', phone);
+  const { page } = await staffPage(browser, 'manager');
+  await page.goto(`${shop}/admin`);
+  await page.getByRole('navigation', { name: 'Разделы панели' }).getByRole('link', { name: 'Вебинары' }).click();
+  await expect(page.getByRole('heading', { name: 'Записи на вебинары' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(name);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Найдено: 1 запись')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(title);
+  await expect(row).toContainText(phone);
+  await expect(row).toContainText('Казань');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Выгрузить CSV' }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv).toContain('"Семинар";"Дата семинара";"Имя";"Телефон";"E-mail";"Город";"Записался"');
+  expect(csv.split('\r\n').filter((line) => line.includes(name))).toHaveLength(1);
+  await page.context().close();
+});
+
 test('axe finds no serious violation on the back office pages, at 1280 px and on a phone', async ({
   browser,
   shop,
@@ -309,6 +337,7 @@ test('axe finds no serious violation on the back office pages, at 1280 px and on
   const productId = await productAt('piling-mindalnyj-30');
   await postReview(productId, 'Марина', 'Отзыв ждёт проверки');
   await askQuestion(productId, 'Марина', 'marina.axe@example.ru', 'Вопрос ждёт ответа?');
+  await signUpForWebinar('Марина Орлова', 'Тверь');
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 375, height: 812 },
@@ -322,6 +351,7 @@ test('axe finds no serious violation on the back office pages, at 1280 px and on
       ['/admin/professionals', 'Заявки специалистов'],
       ['/admin/reviews', 'Отзывы'],
       ['/admin/questions', 'Вопросы'],
+      ['/admin/webinars', 'Записи на вебинары'],
       ['/admin/staff', 'Сотрудники'],
       ['/admin/audit', 'Журнал изменений'],
     ]) {

@@ -26,6 +26,7 @@ import type {
   QuestionQueue,
   ReviewQueue,
 } from '../../contract/admin-moderation';
+import type { SignupExportQuery, SignupListQuery, WebinarSignups } from '../../contract/admin-webinars';
 import { getJson, http, isApiError, postJson } from '../../api/http';
 import { STALE_RECORD } from '../../domain/staff';
 import { StaleCopy } from '../../../machines/admin/stale-copy';
@@ -114,6 +115,18 @@ export const editQuestion = (id: number, body: { version: number; name: string; 
 
 export const answerQuestion = (id: number, body: { version: number; answer: string }) =>
   staleAware(() => postJson<ModeratedQuestion>(`${ADMIN_API}/moderation/questions/${id}/answer`, body));
+
+export const fetchSignups = (query: SignupListQuery) =>
+  getJson<WebinarSignups>(`${ADMIN_API}/webinars/signups`, { ...query });
+
+/** The CSV export's address for the signups as filtered (the browser downloads it with the staff cookie). */
+export function signupsCsvHref(query: SignupExportQuery): string {
+  const params = new URLSearchParams();
+  if (query.seminar_id !== undefined) params.set('seminar_id', String(query.seminar_id));
+  if (query.q) params.set('q', query.q);
+  const search = params.toString();
+  return `${ADMIN_API}/webinars/signups.csv${search ? `?${search}` : ''}`;
+}
 
 export const fetchAudit = (query: AuditQuery) => getJson<AuditPage>(`${ADMIN_API}/audit`, { ...query });
 

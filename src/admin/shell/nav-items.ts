@@ -7,8 +7,8 @@ export interface NavItem {
 }
 
 /**
- * The back office's sections that exist today, in the menu's order. Webinar signups, the catalogue and content come
- * with their pages (issue 15); a role sees only what it opens.
+ * The back office's sections that exist today, in the menu's order. The catalogue and content come with their pages
+ * (issue 15, part 2); a role sees only what it opens.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'orders', to: '/orders', label: 'Заказы' },
@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'customers', to: '/professionals', label: 'Заявки специалистов' },
   { area: 'moderation', to: '/reviews', label: 'Отзывы' },
   { area: 'moderation', to: '/questions', label: 'Вопросы' },
+  { area: 'customers', to: '/webinars', label: 'Вебинары' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
 ];
