@@ -19,3 +19,17 @@ export function problemsAfterEdit(
   for (const field of Object.keys(edited)) delete kept[field];
   return kept;
 }
+
+/** What the back office says of a code from the authenticator app before sending it. */
+export const CODE_TEXT = {
+  missing: 'Введите код из приложения',
+  invalid: 'Код из приложения — 6 цифр',
+} as const;
+
+/** A code from the app: 6 digits (spaces between the groups of three, as some apps show it, are allowed). */
+export function codeProblem(code: string): string | undefined {
+  const digits = code.replace(/\s/g, '');
+  if (digits === '') return CODE_TEXT.missing;
+  if (!/^\d{6}$/.test(digits)) return CODE_TEXT.invalid;
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import type {
   AdminOrder,
+  CodeRequired,
   AuditPage,
   AuditQuery,
   NewStaffBody,
@@ -10,6 +11,7 @@ import type {
   StaffList,
   StaffMe,
   StaffMember,
+  StaffSignInBody,
 } from '../../contract/admin';
 import type {
   AdminCustomer,
@@ -38,8 +40,8 @@ import { StaleCopy } from '../../../machines/admin/stale-copy';
 
 export const ADMIN_API = '/admin/api';
 
-export const signIn = (email: string, password: string) =>
-  postJson<StaffMe>(`${ADMIN_API}/session`, { email, password });
+/** The member (signed in), or `code_required` (202: the password was right, the code from their app is due). */
+export const signIn = (body: StaffSignInBody) => postJson<StaffMe | CodeRequired>(`${ADMIN_API}/session`, body);
 
 export async function signOut(): Promise<void> {
   await http.delete(`${ADMIN_API}/session`);

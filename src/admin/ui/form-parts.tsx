@@ -1,5 +1,5 @@
 import { Alert, Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * The back office's forms: named for assistive technology, checked by their statecharts rather than the browser's
@@ -27,7 +27,7 @@ export function TextField({
   helper,
   required,
   ...input
-}: InputProps & { label: string; problem?: string | null; helper?: ReactNode }) {
+}: InputProps & { label: string; problem?: string | null; helper?: ReactNode; ref?: Ref<HTMLInputElement> }) {
   return (
     <Field.Root invalid={Boolean(problem)} required={required}>
       <Field.Label>{label}</Field.Label>
