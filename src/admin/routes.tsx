@@ -8,6 +8,7 @@ import { OrderPage } from './order/order-page';
 import { QuestionsPage } from './moderation/questions-page';
 import { ReviewsPage } from './moderation/reviews-page';
 import { PickingListPage } from './order/picking-list-page';
+import { ProfilePage } from './profile/profile-page';
 import { ProfessionalsPage } from './professionals/professionals-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
@@ -45,6 +46,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/webinars', 'customers', <WebinarsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
+          { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },
