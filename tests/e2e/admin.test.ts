@@ -90,8 +90,12 @@ test("a manager's menu has the orders but not the staff, whose page says there i
   shop,
 }) => {
   const { page } = await staffPage(browser, 'manager');
+  // The first page is the dashboard: what waits, the sales; the stock is for the catalogue's people.
   await page.goto(`${shop}/admin`);
-  await page.waitForURL(`${shop}/admin/orders`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Сводка' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ждут действия' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Выручка по дням' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Заканчиваются' })).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Разделы панели' });
   await expect(nav.getByRole('link', { name: 'Заказы' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
