@@ -44,6 +44,10 @@ describe('the dashboard', () => {
     const { user, router } = await renderAdmin('/', { 'GET /admin/api/dashboard': ok(full) }, 'owner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeInTheDocument();
     expect(screen.getByText('На 15 марта')).toBeInTheDocument();
+    // Every role's menu leads back here, marked as the page it is on.
+    const menu = screen.getByRole('navigation', { name: 'Разделы панели' });
+    expect(within(menu).getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Заказы' })).not.toHaveAttribute('aria-current');
 
     const today = screen.getByRole('region', { name: 'Сегодня' });
     expect(within(today).getByText('5 300 ₽')).toBeInTheDocument();

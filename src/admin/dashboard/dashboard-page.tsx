@@ -116,7 +116,9 @@ function LowStock({ running }: { running: NonNullable<Dashboard['low_stock']> })
               {p.name}
               {p.sku ? ` (${p.sku})` : ''}
             </Link>
-            <span>{p.quantity} шт.</span>
+            <Text as="span" whiteSpace="nowrap" flexShrink={0}>
+              {p.quantity} шт.
+            </Text>
           </Text>
         ))}
       </Stack>

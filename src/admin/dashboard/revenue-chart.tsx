@@ -26,6 +26,7 @@ export function RevenueChart({ days }: { days: DashboardOrders['by_day'] }) {
   return (
     <Box>
       <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} preserveAspectRatio="none" aria-hidden>
+        <line x1={0} y1={HEIGHT - 0.5} x2={width} y2={HEIGHT - 0.5} stroke="var(--chakra-colors-border)" />
         {days.map((d, i) => {
           const h = max > 0 ? Math.max((d.revenue / max) * HEIGHT, d.revenue > 0 ? 2 : 0) : 0;
           return (

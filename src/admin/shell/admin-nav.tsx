@@ -16,7 +16,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <Stack as="nav" aria-label="Разделы панели" gap="1" h="full">
       {navItemsFor(staff.role).map((item) => (
         <Button key={item.to} asChild variant="ghost" justifyContent="start" css={CURRENT}>
-          <NavLink to={item.to} onClick={onNavigate}>
+          <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
             {item.label}
           </NavLink>
         </Button>

@@ -1,7 +1,8 @@
 import { canOpen, type StaffArea, type StaffRole } from '../../domain/staff';
 
 export interface NavItem {
-  area: StaffArea;
+  /** null: every role (the dashboard, whose blocks follow the role). */
+  area: StaffArea | null;
   to: string;
   label: string;
 }
@@ -11,6 +12,7 @@ export interface NavItem {
  * (issue 15, part 2); a role sees only what it opens.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { area: null, to: '/', label: 'Сводка' },
   { area: 'orders', to: '/orders', label: 'Заказы' },
   { area: 'customers', to: '/customers', label: 'Покупатели' },
   { area: 'customers', to: '/professionals', label: 'Заявки специалистов' },
@@ -22,5 +24,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export function navItemsFor(role: StaffRole): NavItem[] {
-  return NAV_ITEMS.filter((item) => canOpen(role, item.area));
+  return NAV_ITEMS.filter((item) => item.area === null || canOpen(role, item.area));
 }
