@@ -4,13 +4,13 @@ import { StaleCopy } from './stale-copy';
 
 /**
  * A staff member works a review or a question in 'Отзывы' or 'Вопросы' (issue 15): 'Опубликовать' goes at once,
- * 'Отклонить' asks once more (a published one leaves the site), 'Изменить' corrects the author and the text, and for a
+ * 'Отклонить' asks once more (a published one leaves the site), and so does 'Удалить' (spam, a duplicate: gone for good), 'Изменить' corrects the author and the text, and for a
  * question 'Ответить' writes the answer (which publishes it and e-mails the asker). Each carries the version the member
  * has on screen: when someone else changed the record since, the server refuses ('Запись изменена другим сотрудником'),
  * the queue loads afresh and the member decides again. Any other refusal is shown where the member was, the form kept.
  */
 
-export const MODERATION_ACTIONS = ['publish', 'reject', 'edit', 'answer'] as const;
+export const MODERATION_ACTIONS = ['publish', 'reject', 'delete', 'edit', 'answer'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export interface ModeratedRecord {
@@ -50,6 +50,7 @@ export interface ModerationActionContext {
 export type ModerationActionEvent =
   | ({ type: 'moderation.publish' } & ModeratedRecord)
   | ({ type: 'moderation.reject' } & ModeratedRecord)
+  | ({ type: 'moderation.delete' } & ModeratedRecord)
   | ({ type: 'moderation.edit'; author: string; text: string } & ModeratedRecord)
   | ({ type: 'moderation.answer'; answer: string } & ModeratedRecord)
   | { type: 'moderation.change'; values: Partial<ModerationFields> }
@@ -100,12 +101,13 @@ export function changeOf(context: ModerationActionContext): ModerationChange {
 const ACTION_OF = {
   'moderation.publish': 'publish',
   'moderation.reject': 'reject',
+  'moderation.delete': 'delete',
   'moderation.edit': 'edit',
   'moderation.answer': 'answer',
 } as const satisfies Record<string, ModerationAction>;
 
 /**
- * The dialog the page shows: the reject's confirmation, the edit's or the answer's form, kept open while what it
+ * The dialog the page shows: the reject's or the delete's confirmation, the edit's or the answer's form, kept open while what it
  * sends is saved ('Опубликовать' has none); or null.
  */
 export function dialogOf(snapshot: {
@@ -132,7 +134,13 @@ export const moderationActionMachine = setup({
   actions: {
     /** The record and the action chosen, the form filled from the record on screen. */
     open: assign(({ event }) => {
-      assertEvent(event, ['moderation.publish', 'moderation.reject', 'moderation.edit', 'moderation.answer']);
+      assertEvent(event, [
+        'moderation.publish',
+        'moderation.reject',
+        'moderation.delete',
+        'moderation.edit',
+        'moderation.answer',
+      ]);
       const { id, version, label } = event;
       const fields: ModerationFields = {
         author: event.type === 'moderation.edit' ? event.author : '',
@@ -148,7 +156,7 @@ export const moderationActionMachine = setup({
   guards: {
     valid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
     stale: ({ event }) => 'error' in event && event.error instanceof StaleCopy,
-    rejecting: ({ context }) => context.action === 'reject',
+    confirmed: ({ context }) => context.action === 'reject' || context.action === 'delete',
     inForm: ({ context }) => context.action === 'edit' || context.action === 'answer',
   },
 }).createMachine({
@@ -161,11 +169,12 @@ export const moderationActionMachine = setup({
       on: {
         'moderation.publish': { target: 'saving', actions: 'open' },
         'moderation.reject': { target: 'confirming', actions: 'open' },
+        'moderation.delete': { target: 'confirming', actions: 'open' },
         'moderation.edit': { target: 'editing', actions: 'open' },
         'moderation.answer': { target: 'editing', actions: 'open' },
       },
     },
-    /** 'Отклонить отзыв?' */
+    /** 'Отклонить отзыв?' or 'Удалить отзыв?' */
     confirming: {
       tags: ['dialog'],
       on: {
@@ -211,7 +220,7 @@ export const moderationActionMachine = setup({
             actions: [assign({ error: ({ event }) => messageOf(event.error), stale: true }), 'reload'],
           },
           {
-            guard: 'rejecting',
+            guard: 'confirmed',
             target: 'confirming',
             actions: assign({ error: ({ event }) => messageOf(event.error) }),
           },

@@ -9,8 +9,8 @@ import { StaleCopy } from '../../machines/admin/stale-copy';
 import { describePathTests } from './harness/path-model';
 import { startScenario } from './harness/scenario';
 
-// Every path of a staff member's work on a review or a question (issue 15): 'Опубликовать' at once, 'Отклонить' after
-// a confirmation, 'Изменить' and 'Ответить' only with their fields filled, each with the version on screen; a stale
+// Every path of a staff member's work on a review or a question (issue 15): 'Опубликовать' at once, 'Отклонить' and
+// 'Удалить' after a confirmation, 'Изменить' and 'Ответить' only with their fields filled, each with the version on screen; a stale
 // copy reloads the queue, another refusal keeps the member where they were.
 
 const ev = (event: ModerationActionEvent) => event;
@@ -22,6 +22,7 @@ await describePathTests(moderationActionMachine, {
   events: {
     'moderation.publish': [ev({ type: 'moderation.publish', ...RECORD })],
     'moderation.reject': [ev({ type: 'moderation.reject', ...RECORD })],
+    'moderation.delete': [ev({ type: 'moderation.delete', ...RECORD })],
     'moderation.edit': [ev({ type: 'moderation.edit', ...RECORD, author: 'Ольга', text: 'Подходит ли летом?' })],
     'moderation.answer': [ev({ type: 'moderation.answer', ...RECORD, answer: '' })],
     'moderation.change': [
@@ -41,8 +42,9 @@ await describePathTests(moderationActionMachine, {
       if (context.error && !context.stale) expect(context.action).toBe('publish');
     },
     confirming: ({ context, snapshot }) => {
-      expect(context.action).toBe('reject');
-      expect(dialogOf(snapshot)).toBe('reject');
+      // Only what takes a record off the site asks first.
+      expect(['reject', 'delete']).toContain(context.action);
+      expect(dialogOf(snapshot)).toBe(context.action);
     },
     editing: ({ context, snapshot }) => {
       expect(['edit', 'answer']).toContain(context.action);
@@ -61,6 +63,19 @@ await describePathTests(moderationActionMachine, {
 });
 
 describe('moderation action examples', () => {
+  it('deletes only after the confirmation, with the version on screen', async () => {
+    const run = await startScenario(moderationActionMachine);
+    await run.send({ type: 'moderation.delete', ...RECORD });
+    expect(run.value).toBe('confirming');
+    await run.send({ type: 'moderation.back' });
+    expect(run.invoked.save ?? []).toEqual([]);
+    await run.send({ type: 'moderation.delete', ...RECORD });
+    await run.send({ type: 'moderation.submit' });
+    expect(run.invoked.save).toEqual([{ ...RECORD, action: 'delete', author: '', text: '', answer: '' }]);
+    await run.done('save', undefined);
+    expect(run.context.done).toEqual({ action: 'delete', label: 'вопрос №12' });
+  });
+
   it('publishes at once, and says which record it was', async () => {
     const run = await startScenario(moderationActionMachine);
     await run.send({ type: 'moderation.publish', ...RECORD });

@@ -108,6 +108,20 @@ describe("'Отзывы'", () => {
       },
     ]);
   });
+
+  it("'Удалить' asks first and then takes the review away with the version on screen", async () => {
+    const server = backend('reviews', { 'POST /admin/api/moderation/reviews/31/delete': ok(null) });
+    const { user } = await renderAdmin('/reviews', server.routes);
+    await user.click((await screen.findAllByRole('button', { name: 'Удалить: отзыв №31' }))[0]);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удалить отзыв №31?' });
+    expect(confirm).toHaveTextContent('Он исчезнет навсегда');
+    expect(server.sent).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
+    expect(
+      await screen.findByText('Удалён отзыв №31: его больше нет нигде, текст остался в журнале изменений'),
+    ).toBeInTheDocument();
+    expect(server.sent).toEqual([{ url: '/admin/api/moderation/reviews/31/delete', body: { version: 2 } }]);
+  });
 });
 
 describe("'Вопросы'", () => {

@@ -103,10 +103,15 @@ export const fetchReviews = (query: ModerationQuery) =>
 export const fetchQuestions = (query: ModerationQuery) =>
   getJson<QuestionQueue>(`${ADMIN_API}/moderation/questions`, { ...query });
 
-/** 'Опубликовать' or 'Отклонить' a review or a question, against the version on screen. */
-export const moderate = (kind: 'reviews' | 'questions', id: number, to: 'publish' | 'reject', version: number) =>
+/** 'Опубликовать', 'Отклонить' or 'Удалить' a review or a question, against the version on screen. */
+export const moderate = (
+  kind: 'reviews' | 'questions',
+  id: number,
+  to: 'publish' | 'reject' | 'delete',
+  version: number,
+) =>
   staleAware(() =>
-    postJson<ModeratedReview | ModeratedQuestion>(`${ADMIN_API}/moderation/${kind}/${id}/${to}`, { version }),
+    postJson<ModeratedReview | ModeratedQuestion | null>(`${ADMIN_API}/moderation/${kind}/${id}/${to}`, { version }),
   );
 
 export const editReview = (id: number, body: { version: number; author: string; text: string }) =>

@@ -5,8 +5,12 @@ import { FormDialog } from '../ui/form-dialog';
 import { TextAreaField, TextField } from '../ui/form-parts';
 import type { ModerationActor } from './use-moderation-action';
 
+const REJECT_TEXT = 'Он не будет показан на сайте (опубликованный исчезнет). Опубликовать его можно и потом.';
+const DELETE_TEXT =
+  'Он исчезнет навсегда: с сайта, из списков и из оценки товара. Журнал изменений сохранит его текст.';
+
 /**
- * The moderation's dialogs over the statechart: 'Отклонить …?', the edit's form (author and text) and the answer's.
+ * The moderation's dialogs over the statechart: 'Отклонить …?', 'Удалить …?', the edit's form (author and text) and the answer's.
  * `asker` says where the answer's e-mail goes ('' when the visitor left no address).
  */
 export function ModerationDialogs({ actor: [state, send], asker = '' }: { actor: ModerationActor; asker?: string }) {
@@ -20,10 +24,10 @@ export function ModerationDialogs({ actor: [state, send], asker = '' }: { actor:
   return (
     <>
       <ConfirmDialog
-        open={dialog === 'reject'}
-        title={`Отклонить ${label}?`}
-        body={`Он не будет показан на сайте (опубликованный исчезнет). Опубликовать его можно и потом.${error ? ` ${error}` : ''}`}
-        yes="Да, отклонить"
+        open={dialog === 'reject' || dialog === 'delete'}
+        title={`${dialog === 'delete' ? 'Удалить' : 'Отклонить'} ${label}?`}
+        body={`${dialog === 'delete' ? DELETE_TEXT : REJECT_TEXT}${error ? ` ${error}` : ''}`}
+        yes={dialog === 'delete' ? 'Да, удалить' : 'Да, отклонить'}
         busy={busy}
         onYes={submit}
         onNo={back}

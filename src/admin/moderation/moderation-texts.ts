@@ -18,6 +18,7 @@ export const MODERATION_PAGE_SIZE = 20;
 export const DONE_TEXT: Record<ModerationAction, (label: string) => string> = {
   publish: (label) => `Опубликован ${label}: он уже на сайте`,
   reject: (label) => `Отклонён ${label}: на сайте его нет`,
+  delete: (label) => `Удалён ${label}: его больше нет нигде, текст остался в журнале изменений`,
   edit: (label) => `Сохранены изменения: ${label}`,
   answer: (label) => `Ответ сохранён: ${label} опубликован вместе с ответом`,
 };

@@ -3,8 +3,8 @@ import type { ModeratedRecord, ModerationActionEvent } from '../../../machines/a
 import type { ModerationState } from '../../domain/moderation';
 
 /**
- * A record's buttons: 'Опубликовать' unless published, 'Отклонить' unless rejected, 'Изменить', and for a question
- * 'Ответить' (or 'Изменить ответ'). Each names the record for a screen reader.
+ * A record's buttons: 'Опубликовать' unless published, 'Отклонить' unless rejected, 'Изменить', 'Удалить', and for a
+ * question 'Ответить' (or 'Изменить ответ'). Each names the record for a screen reader.
  */
 export function RecordActions({
   record,
@@ -63,6 +63,15 @@ export function RecordActions({
           Отклонить
         </Button>
       ) : null}
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={named('Удалить')}
+        onClick={() => send({ type: 'moderation.delete', ...record })}
+      >
+        Удалить
+      </Button>
     </Flex>
   );
 }

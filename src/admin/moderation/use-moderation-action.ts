@@ -13,7 +13,7 @@ export const moderationKey = (kind: ModeratedKind) => ['admin', 'moderation', ki
 /** The change the statechart asks for, as the server takes it for a review or a question. */
 async function save(kind: ModeratedKind, change: ModerationChange): Promise<void> {
   const { id, version, action } = change;
-  if (action === 'publish' || action === 'reject') await moderate(kind, id, action, version);
+  if (action === 'publish' || action === 'reject' || action === 'delete') await moderate(kind, id, action, version);
   else if (action === 'answer') await answerQuestion(id, { version, answer: change.answer });
   else if (kind === 'reviews') await editReview(id, { version, author: change.author, text: change.text });
   else await editQuestion(id, { version, name: change.author, question: change.text });
