@@ -144,8 +144,9 @@ describe('a category page', () => {
     await user.click(
       within(screen.getAllByRole('region', { name: 'Фильтры' })[0]).getByRole('checkbox', { name: 'Увлажнение' }),
     );
-    // The toast, and the empty state where the products were.
-    expect(await screen.findAllByText('По данным фильтрам товары не найдены :(')).toHaveLength(2);
+    // The toast, and the empty state where the products were. The toast list is built on the first toast (its module
+    // comes then), so the empty state may show first: wait for both rather than for the first of them.
+    await waitFor(() => expect(screen.getAllByText('По данным фильтрам товары не найдены :(')).toHaveLength(2));
     expect(within(screen.getByRole('main')).getByText('По данным фильтрам товары не найдены :(')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Товары' })).toBeNull();
   });
@@ -160,7 +161,8 @@ describe('a category page', () => {
 
   it("toasts 'Ошибка получения товара' when the products cannot be loaded", async () => {
     await renderShop({ path: '/kremi', storage: RETURNING, backend: creamsBackend(() => networkError()).routes });
-    expect(await screen.findAllByText('Ошибка получения товара')).toHaveLength(2);
+    // The toast and the page's own message (the toast list mounts on its first toast: wait for both).
+    await waitFor(() => expect(screen.getAllByText('Ошибка получения товара')).toHaveLength(2));
     expect(within(screen.getByRole('main')).getByText('Ошибка получения товара')).toBeInTheDocument();
   });
 
