@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { OrderAction } from '../../contract/admin';
 import { formatRoubles } from '../../domain/money';
 import { ORDER_STATUS_NAME, isOrderStatusId } from '../../domain/order-status';
-import { orderStatusEmail } from '../checkout/order-emails';
+import { orderStatusEmail, type ReturnedMoney } from '../checkout/order-emails';
 import { publicBaseUrl } from '../config';
 import { loadOrderSummary } from '../checkout/order-summary';
 import type { Database } from '../db/schema';
@@ -69,22 +69,24 @@ export async function changeOrderStatus(
 ): Promise<void> {
   checkAmount(request);
   const event = staffEvent(request.action, { trackingNumber: request.trackingNumber?.trim(), amount: request.amount });
-  const planned = await app.db.transaction().execute(async (trx) => {
+  const { change, planned } = await app.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId, request.version);
     const facts = await factsOf(trx, order);
     const change = applyToOrder(facts, event);
     if (!change) throw refusal(facts, request);
     // A card payment's money goes back through the bank: written as pending first, the bank asked after the commit.
-    if (change.refund > 0 && change.payment === 'card') return startBankRefund(trx, actor, order, change);
+    if (change.refund > 0 && change.payment === 'card')
+      return { change, planned: await startBankRefund(trx, actor, order, change) };
     await completeChange(trx, actor, order, change, request, false);
-    return null;
+    return { change, planned: null };
   });
   if (planned) {
     const answer = await askBankToRefund(app, planned);
     await finishBankRefund(app, actor, planned, answer, request);
     if (!answer.ok) throw new HttpError(502, M.bankRefused(answer.message));
   }
-  if (request.notify) await tellCustomer(app, mailer, log, orderId, request.comment);
+  const returned = change.refund > 0 ? { amount: change.refund, card: change.payment === 'card' } : null;
+  if (request.notify) await tellCustomer(app, mailer, log, orderId, request.comment, returned);
 }
 
 async function tellCustomer(
@@ -93,11 +95,12 @@ async function tellCustomer(
   log: FastifyBaseLogger,
   orderId: number,
   comment: string,
+  returned: ReturnedMoney | null,
 ): Promise<void> {
   const summary = await loadOrderSummary(app.db, orderId);
   if (!summary?.order.email) return;
   await mailer
-    .send({ to: summary.order.email, ...orderStatusEmail(summary, comment, publicBaseUrl(app.config)) })
+    .send({ to: summary.order.email, ...orderStatusEmail(summary, comment, publicBaseUrl(app.config), returned) })
     .catch((error: unknown) => log.error({ err: error, orderId }, 'Не удалось отправить письмо о статусе заказа'));
 }
 

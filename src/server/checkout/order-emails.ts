@@ -139,18 +139,35 @@ export function holdExpiredEmail(summary: OrderSummary, holdMinutes: number, car
   };
 }
 
+/** Money that went back to the customer with a change ('Возврат', or cancelling a paid order), and how. */
+export interface ReturnedMoney {
+  amount: number;
+  card: boolean;
+}
+
 /**
  * The order's new status, told to the customer when the staff member leaves 'Уведомить покупателя' on: the status, the
- * tracking number once shipped, and the staff member's comment as they wrote it.
+ * tracking number once shipped, the money returned with this change (how much and where), and the staff member's
+ * comment as they wrote it.
  */
-export function orderStatusEmail(summary: OrderSummary, comment: string, shopUrl: string): Mail {
+export function orderStatusEmail(
+  summary: OrderSummary,
+  comment: string,
+  shopUrl: string,
+  returned: ReturnedMoney | null = null,
+): Mail {
   const { order } = summary;
   const tracking = order.tracking_number ? `\n\nТрек-номер отправления: ${order.tracking_number}` : '';
+  const money = returned
+    ? `\n\nСумма возврата: ${formatRoubles(returned.amount)}` +
+      (returned.card ? ' — на карту, которой оплачен заказ; срок зачисления зависит от банка.' : '.')
+    : '';
   return {
     subject: `Заказ № ${order.order_id}: ${order.status_name}`,
     text:
       testNote(order) +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСтатус заказа № ${order.order_id}: ` +
-      `${order.status_name}.${tracking}${comment ? `\n\n${comment}` : ''}${accountLink(order, shopUrl)}${EMAIL_SIGNATURE}`,
+      `${order.status_name}.${tracking}${money}${comment ? `\n\n${comment}` : ''}${accountLink(order, shopUrl)}` +
+      EMAIL_SIGNATURE,
   };
 }

@@ -277,6 +277,10 @@ describe('cancelling', () => {
     const again = await transition(shop, manager, orderId, { action: 'cancel' });
     expect(again.statusCode).toBe(409);
     expect(await productStock(shop, product.id)).toBe(before);
+    // Nothing was paid, so nothing is said to be returned.
+    const [mail] = (await outbox(shop)).filter((m) => m.subject === `Заказ № ${orderId}: Отменён`);
+    expect(mail.text).toContain('Покупатель передумал');
+    expect(mail.text).not.toContain('Сумма возврата');
   });
 
   it("gives a certificate's debit back once, and an unpaid card order's checkout its payment step", async () => {
@@ -388,7 +392,12 @@ describe('refunds', () => {
     expect(audit.map((a) => (a.after as { refund: number }).refund)).toEqual([300.5, total - 300.5]);
     const mails = (await outbox(shop)).filter((m) => m.subject === `Заказ № ${orderId}: Возврат`);
     expect(mails).toHaveLength(2);
-    expect(mails.some((m) => m.text.includes('Вернули за пробник'))).toBe(true);
+    // Each e-mail says how much this refund returned, and where the money goes.
+    const partial = mails.find((m) => m.text.includes('Вернули за пробник'));
+    expect(partial?.text).toContain(
+      `Сумма возврата: ${formatRoubles(300.5)} — на карту, которой оплачен заказ; срок зачисления зависит от банка.`,
+    );
+    expect(mails.find((m) => m !== partial)?.text).toContain(`Сумма возврата: ${formatRoubles(total - 300.5)} — `);
   });
 
   it('cancelling a card order the bank paid returns all its money through the bank, with the goods', async () => {
@@ -401,6 +410,8 @@ describe('refunds', () => {
       refunds: [{ state: 'done', amount: total, transaction_id: expect.stringMatching(/^sandbox-refund-/) }],
     });
     expect(await productStock(shop, product.id)).toBe(before);
+    const [mail] = (await outbox(shop)).filter((m) => m.subject === `Заказ № ${orderId}: Отменён`);
+    expect(mail.text).toContain(`Сумма возврата: ${formatRoubles(total)} — на карту`);
   });
 
   it('records the cash handed back for an order paid on delivery, once delivered, without the bank', async () => {
@@ -420,5 +431,12 @@ describe('refunds', () => {
       status: 'Возврат',
       refunds: [{ state: 'done', amount: 100, transaction_id: null, staff: manager.email }],
     });
+    const told = await transition(shop, manager, orderId, { action: 'refund', amount: 50 });
+    expect(told.statusCode, told.body).toBe(200);
+    const mails = (await outbox(shop)).filter((m) => m.subject === `Заказ № ${orderId}: Возврат`);
+    // Cash goes back by hand: the e-mail names the amount, not a card.
+    expect(mails.map((m) => m.text.match(/Сумма возврата: [^\n]*/)?.[0])).toEqual([
+      `Сумма возврата: ${formatRoubles(50)}.`,
+    ]);
   });
 });
