@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { PAYMENT_CODE } from '../../src/domain/constants';
 import type { StaffRole } from '../../src/domain/staff';
 import { freshPage, uniqueEmail } from './fixtures';
 import { E2E } from './shop-env';
@@ -51,8 +52,15 @@ export async function staffPage(browser: Browser, role: StaffRole, viewport?: { 
 
 const CMS = '/cms/index.php?route=';
 
-/** An order paid on delivery, placed by a guest of its own through the checkout's calls; its number. */
-export async function placeOrder(lastname: string): Promise<number> {
+export interface OrderOptions {
+  /** The address typed at checkout (the outbox's letters go there); one of its own by default. */
+  email?: string;
+  /** Paid on delivery ('cod'), or by card on the bank's sandbox page ('card': paid there before this returns). */
+  payment?: 'cod' | 'card';
+}
+
+/** An order of two of product 1, placed by a guest of its own through the checkout's calls; its number. */
+export async function placeOrder(lastname: string, options: OrderOptions = {}): Promise<number> {
   const shopper = await request.newContext({
     baseURL: E2E.url,
     extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
@@ -66,11 +74,13 @@ export async function placeOrder(lastname: string): Promise<number> {
     await call('POST', 'checkout/cart/add', { product_id: 1, quantity: 2 });
     await call('POST', 'd_quickcheckout/area/update', { area: 'msk.inside-mkad' });
     await call('POST', 'd_quickcheckout/shipping_method/update', { shipping_method: 'flat.flat' });
-    await call('POST', 'd_quickcheckout/payment_method/update', { payment_method: 'cod' });
+    await call('POST', 'd_quickcheckout/payment_method/update', {
+      payment_method: options.payment === 'card' ? PAYMENT_CODE.BANK_CARD : 'cod',
+    });
     await call('POST', 'd_quickcheckout/shipping_address/update', {
       firstname: 'Ольга',
       lastname,
-      email: uniqueEmail('buyer'),
+      email: options.email ?? uniqueEmail('buyer'),
       telephone: '+7(916)555-44-33',
       address_1: 'ул. Садовая, 5, кв. 7',
     });
@@ -82,10 +92,24 @@ export async function placeOrder(lastname: string): Promise<number> {
       agree_privacy: true,
       agree_rules: true,
     });
+    if (options.payment === 'card') {
+      // The bank's form as the storefront gets it, answered 'Оплатить' on the sandbox page.
+      const form = (await call('GET', 'payment/modulbank/send')) as { action: string; fields: Record<string, string> };
+      const paid = await shopper.post(`${form.action}/decision`, {
+        form: { ...form.fields, decision: 'pay' },
+        maxRedirects: 0,
+      });
+      expect(paid.status(), await paid.text()).toBe(303);
+    }
     return placed.order_id;
   } finally {
     await shopper.dispose();
   }
+}
+
+/** How many of a product the storefront says are in stock. */
+export async function stockOf(productId: number): Promise<number> {
+  return ((await asVisitor('/back/product/one', { id: productId })) as { quantity: number }).quantity;
 }
 
 /** A private customer registered through the registration call; their e-mail. */

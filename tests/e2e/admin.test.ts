@@ -16,17 +16,18 @@ import {
   staffPage,
 } from './admin-fixtures';
 import { seriousViolations } from './axe-check';
-import { freshPage } from './fixtures';
+import { freshPage, uniqueEmail } from './fixtures';
 
 // The back office as staff use it (issue 15): sign in at /admin/login, find an order, move it through 'Собирается' and
 // 'Отправлен' with a tracking number and see its history; what a manager's menu holds; a stale save refused.
 
-test('the owner signs in, finds an order by its number and sends it with a tracking number', async ({
+test('the owner signs in, finds an order by its number and takes it to the customer, who is told of each step', async ({
   browser,
   shop,
 }) => {
   const lastname = `Смирнова${Date.now().toString(36)}`;
-  const orderId = await placeOrder(lastname);
+  const buyer = uniqueEmail('buyer');
+  const orderId = await placeOrder(lastname, { email: buyer });
   const email = await createStaffMember('owner');
   const page = await freshPage(browser);
 
@@ -82,6 +83,22 @@ test('the owner signs in, finds an order by its number and sends it with a track
   await expect(history.getByRole('listitem').first()).toContainText(email);
   await expect(history).toContainText('Собираем ваш заказ');
   await expect(page.getByText('Трек-номер: 1234567890')).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Доставлен' }).click();
+  await page
+    .getByRole('form', { name: 'Статус «Доставлен»' })
+    .getByRole('button', { name: 'Сохранить статус' })
+    .click();
+  await expect(history.getByRole('listitem').first()).toContainText('Доставлен');
+  // Delivered and paid on delivery: the money can still go back, nothing else happens to the order.
+  await expect(actions.getByRole('button')).toHaveText(['Возврат']);
+
+  // The customer was told of each step, at the address typed at checkout.
+  const told = (await outbox()).filter((m) => m.to === buyer && m.subject.startsWith(`Заказ № ${orderId}: `));
+  expect(told.map((m) => m.subject).sort()).toEqual(
+    ['Доставлен', 'Отправлен', 'Собирается'].map((status) => `Заказ № ${orderId}: ${status}`),
+  );
+  expect(told.find((m) => m.subject.endsWith('Отправлен'))?.text).toContain('Трек-номер отправления: 1234567890');
   await page.context().close();
 });
 
@@ -253,7 +270,7 @@ test("a manager approves one specialist's application and rejects another with a
   await page.context().close();
 });
 
-test('a manager publishes a waiting review and answers a question, and the product page shows both', async ({
+test('a manager publishes a waiting review and answers a question, the product page shows both; the review deleted is gone', async ({
   browser,
   shop,
 }) => {
@@ -296,11 +313,27 @@ test('a manager publishes a waiting review and answers a question, and the produ
 
   // The storefront's product page shows both at once.
   await page.goto(`${shop}/piling-mindalnyj-30`);
-  await page.getByRole('tab', { name: /^Отзывы/ }).click();
+  const reviewsTab = page.getByRole('tab', { name: /^Отзывы \(\d+\)$/ });
+  const reviewCount = Number(/\d+/.exec(await reviewsTab.innerText())?.[0]);
+  await reviewsTab.click();
   await expect(page.getByRole('tabpanel').getByText(`Кожа стала ровнее ${tag}`)).toBeVisible();
   await page.getByRole('tab', { name: 'Вопросы' }).click();
   await expect(page.getByRole('tabpanel').getByText(`Можно ли летом ${tag}?`)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(`Да, с солнцезащитным кремом ${tag}`)).toBeVisible();
+
+  // A published review deleted from the queue of published ones: gone from the product page.
+  await page.goto(`${shop}/admin/reviews?status=published&q=${tag}`);
+  const published = page.getByRole('row').filter({ hasText: `Кожа стала ровнее ${tag}` });
+  await published.getByRole('button', { name: /^Удалить: отзыв №\d+$/ }).click();
+  const sure = page.getByRole('alertdialog', { name: /^Удалить отзыв №\d+\?$/ });
+  await expect(sure).toContainText('Он исчезнет навсегда');
+  await sure.getByRole('button', { name: 'Да, удалить' }).click();
+  await expect(page.getByText(/^Удалён отзыв №\d+: его больше нет нигде/)).toBeVisible();
+  await expect(published).toHaveCount(0);
+  await page.goto(`${shop}/piling-mindalnyj-30`);
+  await page.getByRole('tab', { name: `Отзывы (${reviewCount - 1})` }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(`Кожа стала ровнее ${tag}`)).toHaveCount(0);
   await page.context().close();
 });
 
