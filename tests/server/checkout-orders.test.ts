@@ -289,9 +289,9 @@ describe('after the order', () => {
     expect(mail?.text).toContain(
       'Доставка: Самовывоз: Москва, ул. Большая Полянка, 28, стр. 1, офис 12 (Пн-Пт 10:00-18:00)',
     );
-    // A customer with an account is pointed to their orders there.
-    expect(mail?.text).toContain('Ваши заказы в личном кабинете:');
-    expect(mail?.links.some((link) => link.endsWith('/my-account'))).toBe(true);
+    // A customer with an account is pointed to the order there, opened in 'Мои заказы'.
+    expect(mail?.text).toContain('Заказ в личном кабинете:');
+    expect(mail?.links.some((link) => link.endsWith(`/my-account?order=${orderId}`))).toBe(true);
 
     const list = await shop.app.inject({
       method: 'POST',

@@ -17,9 +17,9 @@ const testNote = (order: OrderSummary['order']) => (order.test_payment ? `${TEST
 /** The shop's subjects carry it too, so a test order stands out in the shop's mailbox. */
 const testSubject = (order: OrderSummary['order']) => (order.test_payment ? ' (тестовая оплата)' : '');
 
-/** Where the customer finds their orders: the account's 'Мои заказы' (a guest, who has no account, gets none). */
+/** Where the customer finds the order: open in the account's 'Мои заказы' (a guest, who has no account, gets none). */
 const accountLink = (order: OrderSummary['order'], shopUrl: string) =>
-  order.customer_id === null ? '' : `\n\nВаши заказы в личном кабинете:\n${shopUrl}/my-account`;
+  order.customer_id === null ? '' : `\n\nЗаказ в личном кабинете:\n${shopUrl}/my-account?order=${order.order_id}`;
 
 /** The shop's copy opens the order in the back office. */
 const backOfficeLink = (order: OrderSummary['order'], shopUrl: string) =>

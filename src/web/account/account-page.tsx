@@ -1,7 +1,7 @@
 import { Box, Button, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuthActor, useUser } from '../session/auth';
 import { SectionPage } from '../ui/section-page';
 import { FadeInOnView as FadeIn } from '../ui/fade-in-on-view';
@@ -9,6 +9,7 @@ import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { ReturnsTab, TransactionsTab } from './static-tabs';
 import { SettingsTab } from './settings-tab';
+import type { LoginReturn } from './login-return';
 
 const TABS = [
   { value: 'profile', label: 'Профиль' },
@@ -18,16 +19,27 @@ const TABS = [
   { value: 'settings', label: 'Настройки' },
 ] as const;
 
+/** An order number from the address, or null. */
+function orderIdParam(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && /^\d{1,9}$/.test(value) && id > 0 ? id : null;
+}
+
 /**
  * The account area, /my-account and /profile (product §2: title 'Профиль', heading 'Управление аккаунтом'): side tabs
  * and logout. A shopper who is not logged in goes to /login.
  */
 export function AccountPage({ title = 'Профиль' }: { title?: string }) {
   const user = useUser();
-  // Entered logged out: to /login. Logged out here (logout goes to /, an expired session to /login): the auth actor
-  // and the profile tab navigate themselves, so this page does not redirect a second time.
+  const location = useLocation();
+  // Entered logged out: to /login, which comes back here after the login (an e-mail's link to an order keeps it).
+  // Logged out here (logout goes to /, an expired session to /login): the auth actor and the profile tab navigate
+  // themselves, so this page does not redirect a second time.
   const [enteredLoggedIn] = useState(user !== null);
-  if (!user) return enteredLoggedIn ? null : <Navigate to="/login" replace />;
+  if (!user) {
+    const back: LoginReturn = { next: `${location.pathname}${location.search}` };
+    return enteredLoggedIn ? null : <Navigate to="/login" replace state={back} />;
+  }
   return (
     <SectionPage title={title} heading="Управление аккаунтом">
       <AccountTabs customerId={user.customer_id} />
@@ -38,9 +50,20 @@ export function AccountPage({ title = 'Профиль' }: { title?: string }) {
 function AccountTabs({ customerId }: { customerId: number }) {
   const auth = useAuthActor();
   const loggingOut = useAuthLoggingOut();
+  // ?order=N (the link in an order's e-mails): 'Мои заказы' with that order open.
+  const [params, setParams] = useSearchParams();
+  const [linkedOrder] = useState(() => orderIdParam(params.get('order')));
+  const forgetLink = () =>
+    setParams(
+      (now) => {
+        now.delete('order');
+        return now;
+      },
+      { replace: true },
+    );
   return (
     <Tabs.Root
-      defaultValue="profile"
+      defaultValue={linkedOrder === null ? 'profile' : 'orders'}
       orientation="vertical"
       variant="subtle"
       colorPalette="brand"
@@ -81,7 +104,7 @@ function AccountTabs({ customerId }: { customerId: number }) {
         </Tabs.Content>
         <Tabs.Content value="orders" pt="0" ps="0">
           <FadeIn>
-            <OrdersTab customerId={customerId} />
+            <OrdersTab customerId={customerId} openOrderId={linkedOrder} onClosed={forgetLink} />
           </FadeIn>
         </Tabs.Content>
         <Tabs.Content value="returns" pt="0" ps="0">

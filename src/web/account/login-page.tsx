@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginFormMachine } from '../../../machines/account/login-form.machine';
 import { authenticate } from '../../api/account';
@@ -11,11 +11,13 @@ import { toastSuccess } from '../ui/toaster';
 import { TEXT, shown } from './account-text';
 import { AuthFrame, FormMessage, FormStack, Muted, PasswordInput, TextLink } from './account-ui';
 import { SocialLogin } from './social-login';
+import { loginDestination } from './login-return';
 
 /** Login (product §2: 'Авторизация', heading 'Вход'). A logged-in shopper goes straight to /my-account. */
 export function LoginPage({ title = 'Авторизация' }: { title?: string }) {
   const user = useUser();
-  if (user) return <Navigate to="/my-account" replace />;
+  const location = useLocation();
+  if (user) return <Navigate to={loginDestination(location.state)} replace />;
   return (
     <AuthFrame title={title} heading="Вход">
       <LoginForm />
@@ -26,6 +28,7 @@ export function LoginPage({ title = 'Авторизация' }: { title?: string
 function LoginForm() {
   const auth = useAuthActor();
   const navigate = useNavigate();
+  const location = useLocation();
   const [machine] = useState(() =>
     loginFormMachine.provide({
       actors: { authenticate: fromPromise(({ input }) => shown(authenticate(input), TEXT.loginFailed)) },
@@ -33,7 +36,7 @@ function LoginForm() {
         loggedIn: (_, user) => {
           auth.send({ type: 'auth.login', user });
           toastSuccess(TEXT.loginSuccess);
-          void navigate('/my-account');
+          void navigate(loginDestination(location.state));
         },
       },
     }),

@@ -27,11 +27,29 @@ import { RepeatOrderButton } from './repeat-order-button';
 import { ShopImage } from '../ui/shop-image';
 
 const ORDERS_FAILED = 'Не удалось загрузить заказы, попробуйте позже';
+/** A link to an order of another account (or a guest's order), opened while signed in here. */
+const orderNotFound = (orderId: number) => `Заказа № ${orderId} нет среди заказов этого аккаунта`;
 
-/** 'Мои заказы' (product §2): order cards; a card opens the order's products. */
-export function OrdersTab({ customerId }: { customerId: number }) {
+/**
+ * 'Мои заказы' (product §2): order cards; a card opens the order's products. `openOrderId`: the order an e-mail's link
+ * names (/my-account?order=N), opened as soon as the list has it; `onClosed` tells the page it was closed.
+ */
+export function OrdersTab({
+  customerId,
+  openOrderId = null,
+  onClosed,
+}: {
+  customerId: number;
+  openOrderId?: number | null;
+  onClosed?: () => void;
+}) {
   const orders = useQuery({ queryKey: ['account', 'orders', customerId], queryFn: () => fetchOrders(customerId) });
-  const [open, setOpen] = useState<OrderSummary | null>(null);
+  const [chosen, setChosen] = useState<number | null>(openOrderId);
+  const open = orders.data?.find((order) => order.order_id === chosen) ?? null;
+  const close = () => {
+    setChosen(null);
+    onClosed?.();
+  };
 
   if (orders.isPending) {
     return (
@@ -47,16 +65,17 @@ export function OrdersTab({ customerId }: { customerId: number }) {
 
   return (
     <>
+      {chosen !== null && !open ? <FormMessage>{orderNotFound(chosen)}</FormMessage> : null}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, xl: 2 }} gap="4" aria-label="Мои заказы">
         {orders.data.map((order) => (
           <Box as="li" key={order.order_id}>
             <FadeIn>
-              <OrderCard order={order} onOpen={() => setOpen(order)} />
+              <OrderCard order={order} onOpen={() => setChosen(order.order_id)} />
             </FadeIn>
           </Box>
         ))}
       </SimpleGrid>
-      <OrderDialog order={open} onClose={() => setOpen(null)} />
+      <OrderDialog order={open} onClose={close} />
     </>
   );
 }
