@@ -248,7 +248,7 @@ export type OrderNoteBody = Static<typeof OrderNoteBody>;
 // --- The audit log ------------------------------------------------------------------------------------------------
 
 /** The kinds of record the audit log names: staff, orders, customers, reviews and questions. */
-export const AUDIT_RECORDS = ['staff', 'order', 'customer', 'review', 'question'] as const;
+export const AUDIT_RECORDS = ['staff', 'order', 'customer', 'review', 'question', 'product'] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 
 export const AuditQuery = Type.Object({
@@ -281,16 +281,17 @@ export type AuditPage = Static<typeof AuditPage>;
 
 /**
  * A save's replies: its 409 is either a refusal of the change (the error alone) or a save from a stale copy
- * ('Запись изменена другим сотрудником') with the record as it is now in `data`.
+ * ('Запись изменена другим сотрудником') with the record as it is now in `data` (`fresh`, when a change answers with
+ * something else than the record: a bulk change's count).
  */
-export function staleReplies<T extends TSchema>(data: T) {
+export function staleReplies<T extends TSchema, F extends TSchema = T>(data: T, fresh?: F) {
   return {
     200: SuccessReply(data),
     409: Closed(
       {
         result: Type.Literal('error'),
         error: Type.String(),
-        data: Type.Optional(data),
+        data: Type.Optional(fresh ?? data),
       },
       { description: 'Изменение не разрешено, или запись изменена другим сотрудником: тогда свежая версия в data' },
     ),

@@ -21,6 +21,7 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   review: 'Отзыв',
   question: 'Вопрос',
   staff: 'Сотрудник',
+  product: 'Товар',
 };
 const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
 const recordTypeOf = (value: string | null): AuditRecord | undefined => RECORD_TYPES.find((t) => t === value);
@@ -43,6 +44,8 @@ const ACTION_NAME: Record<string, string> = {
   edit: 'исправлен',
   answer: 'ответ',
   delete: 'удалён',
+  move: 'перенесён в категорию',
+  stock: 'новый остаток',
   refundRefused: 'банк не вернул деньги',
   refundOnly: 'возврат записан',
   ...Object.fromEntries(Object.entries(ACTION_STATUS).map(([action, label]) => [action, `статус «${label}»`])),

@@ -15,6 +15,8 @@ export const ADMIN_MESSAGES = {
   alreadyApproved: 'Покупатель уже одобрен как специалист',
   reviewNotFound: 'Отзыв не найден',
   questionNotFound: 'Вопрос не найден',
+  categoryNeeded: 'Выберите категорию, в которую перенести товары',
+  stockNeeded: 'Укажите остаток: целое число от 0',
   alreadyPublished: 'Уже опубликовано',
   alreadyRejected: 'Уже отклонено',
   answerNeeded: 'Напишите ответ',

@@ -8,6 +8,7 @@ import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
+import { productRoutes } from './product-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
 import { securityRoutes } from './security-routes';
@@ -49,6 +50,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       professionalRoutes(scope, mailer);
       moderationRoutes(scope, mailer);
       webinarRoutes(scope);
+      productRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -40,3 +40,16 @@ export function savedOrStale<T>(reply: FastifyReply, save: () => Promise<void>, 
 export function deletedOrStale<T>(reply: FastifyReply, remove: () => Promise<void>, fresh: () => Promise<T>) {
   return unlessStale(reply, remove, fresh, async () => null);
 }
+
+/** Runs a change that answers for itself (a bulk change: how many it changed); 409 with `fresh` when a copy was stale. */
+export function changedOrStale<S, T>(reply: FastifyReply, change: () => Promise<S>, fresh: () => Promise<T>) {
+  let result: S;
+  return unlessStale(
+    reply,
+    async () => {
+      result = await change();
+    },
+    fresh,
+    async () => result,
+  );
+}

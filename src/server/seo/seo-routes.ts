@@ -14,9 +14,9 @@ import { WebManifest, webManifest } from './web-manifest';
 import { XML_CONTENT_TYPE } from './xml';
 
 /**
- * How long the sitemap and the market feed are kept in memory. Staleness is acceptable: crawlers and Yandex Market
- * read these files every few hours or days, so a product added or switched off reaches them at most five minutes
- * later than it would otherwise, while a burst of crawler requests costs one catalogue read instead of one each.
+ * How long the sitemap and the market feed are kept in memory, unless the catalogue changes first: a product added or
+ * switched off (the back office, a script) makes them anew at the next request (issue 16: the sitemap follows a
+ * change at once), while a burst of crawler requests on an unchanged catalogue costs one catalogue read, not one each.
  */
 export const SEO_CACHE_MS = 5 * 60 * 1000;
 
@@ -27,6 +27,8 @@ export interface SeoRoutesOptions {
   cacheMs?: number;
   /** The clock of the caches and the feed's date (tests move it). */
   now?: () => number;
+  /** The catalogue's version the caches follow (default: the shop's cached answers' one, when it has them). */
+  version?: () => number | null | Promise<number>;
 }
 
 const xmlReply = (description: string) => ({
@@ -44,6 +46,8 @@ export async function seoRoutes(app: TypedApp, options: SeoRoutesOptions = {}): 
   const cacheMs = options.cacheMs ?? SEO_CACHE_MS;
   const now = options.now ?? Date.now;
   const partSize = options.partSize ?? SITEMAP_PART_SIZE;
+  const answers = app.hasDecorator('answers') ? app.answers : null;
+  const version = options.version ?? (answers ? () => answers.version.current() : () => null);
   const sitemap = new TimedCache<Sitemap>(
     cacheMs,
     async () => buildSitemap(await readSitemapEntries(app.db), base, partSize),
@@ -83,7 +87,7 @@ export async function seoRoutes(app: TypedApp, options: SeoRoutesOptions = {}): 
       reply
         .header('cache-control', cached)
         .type(XML_CONTENT_TYPE)
-        .send((await sitemap.get()).index),
+        .send((await sitemap.get(await version())).index),
   );
 
   app.get(
@@ -100,7 +104,7 @@ export async function seoRoutes(app: TypedApp, options: SeoRoutesOptions = {}): 
       },
     },
     async (request, reply) => {
-      const xml = (await sitemap.get()).part(request.params.file);
+      const xml = (await sitemap.get(await version())).part(request.params.file);
       if (xml === null) throw notFound('Файл карты сайта не найден');
       return reply.header('cache-control', cached).type(XML_CONTENT_TYPE).send(xml);
     },
@@ -120,7 +124,7 @@ export async function seoRoutes(app: TypedApp, options: SeoRoutesOptions = {}): 
       reply
         .header('cache-control', cached)
         .type(XML_CONTENT_TYPE)
-        .send(await feed.get()),
+        .send(await feed.get(await version())),
   );
 
   const manifest = webManifest();

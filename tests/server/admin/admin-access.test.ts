@@ -27,6 +27,9 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars)\b/.exec(path)?.[1];
   if (area === 'orders' || area === 'staff' || area === 'audit' || area === 'customers' || area === 'moderation')
     return area;
+  // Products are the catalogue's (owner and editors).
+  if (path === `${ADMIN}/products` || path.startsWith(`${ADMIN}/products/`) || path === `${ADMIN}/products.csv`)
+    return 'catalogue';
   // Applications are customers; webinar signups are people's contacts, kept with the customers.
   if (area === 'professionals' || area === 'webinars') return 'customers';
   throw new Error(`No expectation for ${path}: add it here`);

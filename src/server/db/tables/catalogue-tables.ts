@@ -38,6 +38,8 @@ export interface ProductTable {
   meta_description: Generated<string>;
   date_added: CreatedAt;
   date_modified: CreatedAt;
+  /** 026: raised by every update but the view counter's, so a stale back-office change is refused. */
+  version: Generated<number>;
   /** Russian full-text document (name and sku weight A, description C), kept by PostgreSQL. */
   search_document: ReadOnly<string>;
 }

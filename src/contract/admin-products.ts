@@ -1,0 +1,112 @@
+import Type, { type Static } from 'typebox';
+import { CUSTOMER_GROUP } from '../domain/constants';
+import { Money, PAGING, Version } from './admin';
+import { Closed, Nullable } from './envelope';
+
+/**
+ * The back office's products ('Товары', issue 16), under /admin/api/products: the list searched, filtered, sorted and
+ * paged on the server, its CSV, and the bulk changes of the rows a member ticked. For the owner and editors (area
+ * `catalogue`).
+ */
+
+export const PRODUCT_SORTS = ['name', 'sku', 'price', 'quantity', 'date'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const anId = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+const Id = anId();
+
+/** The filters of the list, also of its CSV export. */
+const productFilters = {
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Слова названия или артикул' })),
+  category_id: Type.Optional(anId('Категория (прямая связь товара с ней)')),
+  stock: Type.Optional(Type.Enum(['in', 'out'], { description: 'in — есть на складе, out — остаток 0 или меньше' })),
+  status: Type.Optional(Type.Enum(['on', 'off'], { description: 'on — включён (виден в магазине), off — выключен' })),
+  special: Type.Optional(
+    Type.Enum(['yes', 'no'], { description: 'yes — действует акционная цена (любой группы), no — не действует' }),
+  ),
+  sort: Type.Optional(Type.Enum(PRODUCT_SORTS)),
+  order: Type.Optional(Type.Enum(['asc', 'desc'])),
+};
+
+export const ProductExportQuery = Type.Object(productFilters);
+export type ProductExportQuery = Static<typeof ProductExportQuery>;
+
+export const ProductListQuery = Type.Object({ ...productFilters, ...PAGING });
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+export const ProductSpecial = Closed({
+  customer_group_id: Type.Integer({
+    minimum: CUSTOMER_GROUP.CUSTOMER,
+    maximum: CUSTOMER_GROUP.PROFESSIONAL,
+    description: '1 — все покупатели, кроме специалистов; 2 — специалисты',
+  }),
+  price: Money,
+});
+export type ProductSpecial = Static<typeof ProductSpecial>;
+
+export const AdminProductRow = Closed({
+  product_id: Id,
+  name: Type.String(),
+  sku: Type.String({ description: 'Артикул' }),
+  keyword: Type.String({ description: 'Адрес товара в магазине без косой черты' }),
+  image: Nullable(Type.String({ description: 'Адрес картинки (/image/…)' })),
+  price: Money,
+  quantity: Type.Integer({ description: 'Остаток на складе' }),
+  status: Type.Boolean({ description: 'Включён: виден в магазине' }),
+  specials: Type.Array(ProductSpecial, { description: 'Акционные цены, действующие сегодня' }),
+  categories: Type.Array(Id, { description: 'Категории товара (без «Вся продукция» и «Акции»)' }),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type AdminProductRow = Static<typeof AdminProductRow>;
+
+export const ProductCategory = Closed({
+  category_id: Id,
+  name: Type.String({ description: 'С родительской категорией: «Для лица › Сыворотки»' }),
+  status: Type.Boolean({ description: 'Категория включена' }),
+});
+export type ProductCategory = Static<typeof ProductCategory>;
+
+export const AdminProductList = Closed({
+  products: Type.Array(AdminProductRow),
+  categories: Type.Array(ProductCategory, {
+    description: 'Категории для фильтра и переноса, в порядке меню (без «Вся продукция» и «Акции»)',
+  }),
+  total: Type.Integer({ minimum: 0, description: 'Сколько товаров подходит под фильтры' }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+});
+export type AdminProductList = Static<typeof AdminProductList>;
+
+export const PRODUCT_BULK_ACTIONS = ['enable', 'disable', 'move', 'stock'] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+
+/** The most products one bulk change takes: a page of the list at its largest. */
+export const PRODUCT_BULK_MAX = 100;
+/** The largest stock a member may set. */
+export const PRODUCT_STOCK_MAX = 1_000_000;
+
+export const ProductBulkBody = Type.Object({
+  action: Type.Enum(PRODUCT_BULK_ACTIONS, {
+    description:
+      "enable — 'Включить', disable — 'Выключить', move — 'Перенести в категорию' (category_id), " +
+      "stock — 'Изменить остаток' (quantity)",
+  }),
+  products: Type.Array(Closed({ product_id: Id, version: Version }), {
+    minItems: 1,
+    maxItems: PRODUCT_BULK_MAX,
+    description: 'Отмеченные товары с версиями, которые видел сотрудник',
+  }),
+  category_id: Type.Optional(anId('move: категория, в которую переносятся товары')),
+  quantity: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: PRODUCT_STOCK_MAX, description: 'stock: новый остаток каждого товара' }),
+  ),
+});
+export type ProductBulkBody = Static<typeof ProductBulkBody>;
+
+export const ProductBulkResult = Closed({
+  changed: Type.Integer({ minimum: 0, description: 'Сколько товаров изменено' }),
+});
+export type ProductBulkResult = Static<typeof ProductBulkResult>;
+
+/** What a stale bulk change's 409 carries: the ticked products as they are now. */
+export const ProductBulkFresh = Type.Array(AdminProductRow);
