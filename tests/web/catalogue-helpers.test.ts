@@ -8,7 +8,7 @@ import {
   storeChoice,
 } from '../../src/web/catalogue/catalogue-config';
 import { pageWindow } from '../../src/web/catalogue/page-window';
-import { videoEmbedUrl } from '../../src/web/catalogue/video-embed';
+import { videoEmbedUrl } from '../../src/domain/video-embed';
 
 describe('video links as players (product §2 "YouTube or VK links embedded")', () => {
   it.each([

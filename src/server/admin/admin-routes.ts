@@ -4,6 +4,7 @@ import type { TypedApp } from '../http/typed-app';
 import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
+import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { moderationRoutes } from './moderation-routes';
@@ -51,6 +52,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       moderationRoutes(scope, mailer);
       webinarRoutes(scope);
       productRoutes(scope);
+      contentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },
   );

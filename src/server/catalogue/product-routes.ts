@@ -6,7 +6,7 @@ import type { TypedApp } from '../http/typed-app';
 import { CACHED } from '../http/cached-answers';
 import { customerGroupOf } from '../http/customer-group';
 import { success } from '../http/envelope';
-import { sanitizeHtml } from '../http/html-policy';
+import { servedHtml } from '../http/served-html';
 import { notFound } from '../http/http-error';
 import type { Database } from '../db/schema';
 import { categoryHref, imageUrl } from './catalogue-format';
@@ -161,7 +161,7 @@ export async function productRoutes(app: TypedApp): Promise<void> {
       ];
       const details: ProductDetails = {
         ...toCard(row, specials, group),
-        description: sanitizeHtml(row.description, { frames: false }),
+        description: servedHtml('product', row.description),
         images,
         options,
         videos,

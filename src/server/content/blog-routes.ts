@@ -7,7 +7,7 @@ import type { BlogTable } from '../db/tables/content-tables';
 import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
-import { sanitizeHtml } from '../http/html-policy';
+import { servedHtml } from '../http/served-html';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
 import { containsPattern } from './like-pattern';
@@ -88,7 +88,7 @@ export async function blogRoutes(app: TypedApp): Promise<void> {
     return success({
       ...blogListItem(row),
       short_description: row.short_description,
-      description: sanitizeHtml(row.description),
+      description: servedHtml('article', row.description),
     });
   });
 

@@ -1,3 +1,4 @@
+import { contentImagePath } from '../http/content-image-paths';
 import { imageUrl as sharedImageUrl } from '../http/image-url';
 
 /**
@@ -11,20 +12,6 @@ import { imageUrl as sharedImageUrl } from '../http/image-url';
  */
 export function imageUrl(path: string | null | undefined): string {
   return sharedImageUrl(contentImagePath(path)) ?? '';
-}
-
-/** A content image path without the CMS's leading './' or 'image/'. */
-function contentImagePath(path: string | null | undefined): string {
-  if (!path) return '';
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/')) return path;
-  return path.replace(/^(\.\.?\/)+/, '').replace(/^image\//, '');
-}
-
-/** An image path inside content HTML as a plain address under /image/ (the HTML's own `<img>`, unversioned). */
-export function imageHref(path: string | null | undefined): string {
-  const normalised = contentImagePath(path);
-  if (!normalised) return '';
-  return normalised.startsWith('/') || /^(https?:)?\/\//i.test(normalised) ? normalised : `/image/${normalised}`;
 }
 
 /** The storefront address of a page with a URL keyword (news, blog, product): one segment the server resolves. */

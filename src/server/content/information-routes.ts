@@ -3,9 +3,8 @@ import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
-import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
-import { rewriteImagePaths } from './rewrite-image-paths';
+import { servedHtml } from '../http/served-html';
 
 export const INFORMATION_NOT_FOUND = 'Страница не найдена';
 
@@ -29,7 +28,7 @@ export async function informationRoutes(app: TypedApp): Promise<void> {
     return success({
       information_id: row.information_id,
       title: row.title,
-      description: rewriteImagePaths(sanitizeHtml(row.description)),
+      description: servedHtml('information', row.description),
       url: `/${row.keyword}`,
       meta_title: row.meta_title || row.title,
       meta_description: row.meta_description,

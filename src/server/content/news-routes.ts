@@ -6,10 +6,10 @@ import type { Selectable } from 'kysely';
 import type { NewsTable } from '../db/tables/content-tables';
 import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
-import { sanitizeHtml } from '../http/html-policy';
 import { notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl, pageHref } from './content-format';
+import { servedHtml } from '../http/served-html';
 
 export const NEWS_NOT_FOUND = 'Новость не найдена';
 /** The home page's news column shows this many of the latest items. */
@@ -94,7 +94,7 @@ export async function newsRoutes(app: TypedApp): Promise<void> {
     return success({
       ...newsListItem(row),
       short_description: row.short_description,
-      description: sanitizeHtml(row.description),
+      description: servedHtml('article', row.description),
     });
   });
 }

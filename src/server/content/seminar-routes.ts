@@ -7,7 +7,7 @@ import { unmaskPhone } from '../../domain/phone-mask';
 import { isValidRussianPhone } from '../../domain/validation';
 import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
-import { sanitizeHtml } from '../http/html-policy';
+import { servedHtml } from '../http/served-html';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from './content-format';
@@ -69,7 +69,7 @@ export async function seminarRoutes(app: TypedApp): Promise<void> {
         date: shopDateTime(row.date),
         date1: shopDateTime(row.date1),
         image: imageUrl(row.image),
-        text: sanitizeHtml(row.text),
+        text: servedHtml('article', row.text),
       })),
     );
   });

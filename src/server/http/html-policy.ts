@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { PLAYER_HOSTS } from '../../domain/video-embed';
 
 /**
  * The shop's one HTML policy (docs/decisions/0010-html-sanitised-once-on-the-server.md): every HTML field the API
@@ -57,7 +58,7 @@ const ATTRIBUTES: Record<string, string[]> = {
 
 /** Video embeds in articles and pages: only the players the product page uses. */
 const FRAME_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'];
-const FRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'vk.com', 'vkvideo.ru'];
+const FRAME_HOSTS = [...PLAYER_HOSTS];
 
 function policy(frames: boolean): sanitize.IOptions {
   return {

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { PAGE_SIZE } from '../../domain/constants';
-import { videoEmbedUrl } from './video-embed';
+import { videoEmbedUrl } from '../../domain/video-embed';
 
 /** Up to 2 videos about the product (product §2), YouTube or VK links played in their own players. */
 export function ProductVideos({ videos, name }: { videos: { href: string }[]; name: string }) {

@@ -29,18 +29,3 @@ export function ArticleFrame({
     </Box>
   );
 }
-
-/** Typography of article HTML (news, blog, information pages). */
-export const articleHtmlCss = {
-  '& p': { mb: '4' },
-  '& h2': { fontSize: 'xl', fontWeight: '600', mt: '8', mb: '3' },
-  '& h3': { fontSize: 'lg', fontWeight: '600', mt: '6', mb: '2' },
-  '& ul, & ol': { ps: '6', mb: '4' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li': { mb: '1' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-  '& img': { maxW: '100%', height: 'auto', borderRadius: 'l3', my: '4' },
-  '& table': { width: '100%', borderCollapse: 'collapse', mb: '4' },
-  '& td, & th': { borderWidth: '1px', borderColor: 'border', p: '2' },
-} as const;

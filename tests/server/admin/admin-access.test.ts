@@ -30,6 +30,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   // Products are the catalogue's (owner and editors).
   if (path === `${ADMIN}/products` || path.startsWith(`${ADMIN}/products/`) || path === `${ADMIN}/products.csv`)
     return 'catalogue';
+  // News, blog, information pages, banners, the FAQ, seminars and the editor's preview are content (owner and editors).
+  if (path.startsWith(`${ADMIN}/content/`)) return 'content';
   // Applications are customers; webinar signups are people's contacts, kept with the customers.
   if (area === 'professionals' || area === 'webinars') return 'customers';
   throw new Error(`No expectation for ${path}: add it here`);

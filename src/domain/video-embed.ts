@@ -29,3 +29,19 @@ export function videoEmbedUrl(href: string): string | null {
   }
   return null;
 }
+
+/**
+ * The players a text's video frame may show (the shop's HTML policy keeps a frame of these hosts only, and the
+ * storefront's Content-Security-Policy frames them): what `videoEmbedUrl` gives, and YouTube's own player.
+ */
+export const PLAYER_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'vk.com', 'vkvideo.ru'] as const;
+
+/** Whether a frame's address is one of those players, over https. */
+export function isPlayerAddress(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && (PLAYER_HOSTS as readonly string[]).includes(url.hostname);
+  } catch {
+    return false;
+  }
+}

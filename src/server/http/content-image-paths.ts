@@ -1,4 +1,16 @@
-import { imageHref } from './content-format';
+/** A content image path without the CMS's leading './' or 'image/'. */
+export function contentImagePath(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/')) return path;
+  return path.replace(/^(\.\.?\/)+/, '').replace(/^image\//, '');
+}
+
+/** An image path inside content HTML as a plain address under /image/ (the HTML's own `<img>`, unversioned). */
+export function imageHref(path: string | null | undefined): string {
+  const normalised = contentImagePath(path);
+  if (!normalised) return '';
+  return normalised.startsWith('/') || /^(https?:)?\/\//i.test(normalised) ? normalised : `/image/${normalised}`;
+}
 
 /**
  * product §2 "Information page": image paths in the content are rewritten to the image folder. Pages written in the
