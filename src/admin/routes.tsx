@@ -16,6 +16,7 @@ import { AdminLayout } from './shell/admin-layout';
 import { AreaGuard } from './shell/area-guard';
 import { AdminNotFound } from './shell/admin-not-found';
 import { RequireStaff } from './shell/require-staff';
+import { SettingsPage } from './settings/settings-page';
 import { SignInPage } from './sign-in/sign-in-page';
 import { StaffPage } from './staff/staff-page';
 import { WebinarsPage } from './webinars/webinars-page';
@@ -46,6 +47,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/webinars', 'customers', <WebinarsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
+          guarded('/settings', 'settings', <SettingsPage />),
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

@@ -28,6 +28,7 @@ import type {
   QuestionQueue,
   ReviewQueue,
 } from '../../contract/admin-moderation';
+import type { ShopSettings, ShopSettingsBody } from '../../contract/admin-settings';
 import type { SignupExportQuery, SignupListQuery, WebinarSignups } from '../../contract/admin-webinars';
 import { getJson, http, isApiError, postJson } from '../../api/http';
 import { STALE_RECORD } from '../../domain/staff';
@@ -136,6 +137,12 @@ export function signupsCsvHref(query: SignupExportQuery): string {
 }
 
 export const fetchAudit = (query: AuditQuery) => getJson<AuditPage>(`${ADMIN_API}/audit`, { ...query });
+
+export const fetchSettings = () => getJson<ShopSettings>(`${ADMIN_API}/settings`);
+
+/** 'Сохранить' on 'Настройки', against the version on screen. */
+export const saveSettings = (body: ShopSettingsBody) =>
+  staleAware(async () => (await http.put<ShopSettings>(`${ADMIN_API}/settings`, body)).data);
 
 /** Whether a failed call means the browser has no staff session (signed out, expired, or never signed in). */
 export const needsSignIn = (error: unknown) => isApiError(error) && error.status === 401;

@@ -21,6 +21,7 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   review: 'Отзыв',
   question: 'Вопрос',
   staff: 'Сотрудник',
+  settings: 'Настройки',
   product: 'Товар',
 };
 const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
@@ -44,6 +45,7 @@ const ACTION_NAME: Record<string, string> = {
   edit: 'исправлен',
   answer: 'ответ',
   delete: 'удалён',
+  save: 'сохранены',
   move: 'перенесён в категорию',
   stock: 'новый остаток',
   refundRefused: 'банк не вернул деньги',

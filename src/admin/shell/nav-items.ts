@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'customers', to: '/webinars', label: 'Вебинары' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
+  { area: 'settings', to: '/settings', label: 'Настройки' },
 ];
 
 export function navItemsFor(role: StaffRole): NavItem[] {

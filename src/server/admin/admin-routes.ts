@@ -13,6 +13,7 @@ import { productRoutes } from './product-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
 import { securityRoutes } from './security-routes';
+import { settingsRoutes } from './settings-routes';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
 import { runStaffCommand } from './staff-commands';
@@ -25,9 +26,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * The back office's server (decision 0021) under /admin/api: the staff sign-in, the role guard in front of every
  * route of the scope, the staff, order and audit-log calls, the customers and professionals' applications, moderation,
- * webinar signups; `npm run staff` through the control socket; expired staff sessions removed hourly. It sits above
- * the capabilities (it cancels an order the way checkout's hold job does, hashes passwords the way accounts do), and
- * none of them imports it.
+ * webinar signups, the shop's settings; `npm run staff` through the control socket; expired staff sessions removed
+ * hourly. It sits above the capabilities (it cancels an order the way checkout's hold job does, hashes passwords the
+ * way accounts do), and none of them imports it.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   addControlCommands(app, 'staff', (args) => runStaffCommand(app.db, args));
@@ -51,6 +52,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       professionalRoutes(scope, mailer);
       moderationRoutes(scope, mailer);
       webinarRoutes(scope);
+      settingsRoutes(scope);
       productRoutes(scope);
       contentRoutes(scope);
     },

@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { MESSAGES } from './catalogue-messages';
 import { takeLimit } from '../http/rate-limits';
+import { sessionCustomerOf } from '../http/request-session';
+import { publishesCustomerReviews } from '../db/shop-settings';
 import type { TypedApp } from '../http/typed-app';
 
 /**
@@ -16,9 +18,10 @@ import type { TypedApp } from '../http/typed-app';
  * `page` is optional (1). Each review carries its rating, and the reply the rating of all published reviews (beyond
  * product §7: the product page's structured data, issue 14). `/back/review/add {name, product_id, text}`: reply
  * data = the new review's number.
- * A review is stored as plain text and waits for moderation (issue 15; migration 023): only published reviews are
- * read here (`status`, generated from `moderation`), and the shopper is told 'Отзыв №{number} отправлен!' as product §4
- * says, the number being the review's.
+ * A review is stored as plain text with the signed-in customer who wrote it, and waits for moderation (issue 15;
+ * migration 023) unless the owner's setting publishes signed-in customers' reviews at once (migration 025; a guest's
+ * review always waits): only published reviews are read here (`status`, generated from `moderation`), and the shopper
+ * is told 'Отзыв №{number} отправлен!' as product §4 says, the number being the review's.
  */
 export async function reviewRoutes(app: TypedApp): Promise<void> {
   app.post(
@@ -81,17 +84,22 @@ export async function reviewRoutes(app: TypedApp): Promise<void> {
       if (text === '') throw badRequest(FORM_MESSAGES.REVIEW_TEXT_REQUIRED);
       await requireProduct(app, request.body.product_id);
       await takeLimit(app.db, 'reviews', request.ip);
+      const customer = await sessionCustomerOf(request);
+      const atOnce = customer !== null && (await publishesCustomerReviews(app.db));
       const { review_id } = await app.db
         .insertInto('review')
         .values({
           product_id: request.body.product_id,
-          customer_id: null,
+          customer_id: customer?.customer_id ?? null,
           author: name,
           text,
           rating: null,
+          ...(atOnce ? { moderation: 'published' as const } : {}),
         })
         .returning('review_id')
         .executeTakeFirstOrThrow();
+      // The review table bumped the catalogue version; this process rereads it now, so the next load shows the review.
+      if (atOnce) app.answers.version.changed();
       return success(review_id);
     },
   );

@@ -20,6 +20,7 @@ import * as m021 from './migrations/021-refund-state';
 import * as m022 from './migrations/022-customer-decisions';
 import * as m023 from './migrations/023-moderation';
 import * as m024 from './migrations/024-staff-two-factor';
+import * as m025 from './migrations/025-shop-settings';
 import * as m026 from './migrations/026-product-version';
 import type { Database } from './schema';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '022-customer-decisions': m022,
   '023-moderation': m023,
   '024-staff-two-factor': m024,
+  '025-shop-settings': m025,
   '026-product-version': m026,
 };
 

@@ -7,6 +7,7 @@ import type { CustomerDecisionTables, CustomerVersionColumns } from './tables/cu
 import type { OrderHistoryLifeColumns, OrderLifeColumns, OrderLifeTables } from './tables/order-life-tables';
 import type { RedirectTables } from './tables/redirect-tables';
 import type { ShellTables } from './tables/shell-tables';
+import type { ShopSettingsTables } from './tables/shop-settings-tables';
 import type { SafetyTables } from './tables/safety-tables';
 import type { StaffTables } from './tables/staff-tables';
 import type { TestPaymentColumns } from './tables/test-payment-tables';
@@ -24,7 +25,8 @@ export interface Database
     RedirectTables,
     StaffTables,
     OrderLifeTables,
-    CustomerDecisionTables {
+    CustomerDecisionTables,
+    ShopSettingsTables {
   /** 006's customer plus the version of 022. */
   customer: CustomerTable & CustomerVersionColumns;
   /** 006's order plus the columns checkout adds in 008, the test-payment mark of 013 and the back office's of 020. */

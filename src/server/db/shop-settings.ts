@@ -36,3 +36,12 @@ export async function maintenanceOn(db: Kysely<Database>): Promise<boolean> {
     .executeTakeFirst();
   return row?.value === String(MAINTENANCE_ON_VALUE);
 }
+
+/**
+ * Whether a signed-in customer's review is published at once (the owner's 'Публиковать отзывы зарегистрированных
+ * покупателей сразу', migration 025); off by default, and guests' reviews wait whatever it says.
+ */
+export async function publishesCustomerReviews(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('shop_settings').select('publish_customer_reviews').executeTakeFirst();
+  return row?.publish_customer_reviews ?? false;
+}

@@ -24,8 +24,17 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/me` || path.startsWith(`${ADMIN}/me/`)) return 'signedIn';
   // The dashboard opens for everyone; what it holds follows the role (admin-dashboard.test.ts).
   if (path === `${ADMIN}/dashboard`) return 'signedIn';
-  const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars)\b/.exec(path)?.[1];
-  if (area === 'orders' || area === 'staff' || area === 'audit' || area === 'customers' || area === 'moderation')
+  const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars|settings)\b/.exec(
+    path,
+  )?.[1];
+  if (
+    area === 'orders' ||
+    area === 'staff' ||
+    area === 'audit' ||
+    area === 'customers' ||
+    area === 'moderation' ||
+    area === 'settings'
+  )
     return area;
   // Products are the catalogue's (owner and editors).
   if (path === `${ADMIN}/products` || path.startsWith(`${ADMIN}/products/`) || path === `${ADMIN}/products.csv`)
