@@ -14,27 +14,32 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+/** The refusal of a file over `maxBytes`, in whole megabytes. */
+const tooLarge = (maxBytes: number) => `Файл слишком большой: не больше ${Math.floor(maxBytes / 1024 / 1024)} МБ`;
+
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Отправьте файл в поле «file» (multipart/form-data)',
   noFile: 'Файл не получен: выберите файл и отправьте ещё раз',
-  tooLarge: 'Файл слишком большой: не больше 5 МБ',
+  tooLarge: tooLarge(UPLOAD_MAX_BYTES),
   certificateType: 'Можно загрузить только изображение (JPEG, PNG, WebP) или PDF',
   avatarType: 'Аватар должен быть изображением JPEG, PNG или WebP',
   avatarUnreadable: 'Изображение не удалось прочитать: загрузите другой файл JPEG, PNG или WebP до 40 мегапикселей',
   malformed: 'Не удалось прочитать загрузку: отправьте файл в поле «file» (multipart/form-data) ещё раз',
 } as const;
 
+/** The one file of a multipart request, refused unless its first bytes show one of `allowed` and it fits `maxBytes`. */
 export async function receiveUpload(
   request: FastifyRequest,
   allowed: readonly DetectedType[],
   typeMessage: string,
+  maxBytes = UPLOAD_MAX_BYTES,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; filename: string } | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 },
     })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
@@ -45,7 +50,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(maxBytes));
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new HttpError(400, 'Отправьте один файл');
     }

@@ -16,6 +16,8 @@ import { securityRoutes } from './security-routes';
 import { settingsRoutes } from './settings-routes';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
+import { forgetUnusedImages } from '../images/uploaded-images';
+import { imageUploadRoutes } from './image-upload-routes';
 import { runStaffCommand } from './staff-commands';
 import { staffRoutes } from './staff-routes';
 import { webinarRoutes } from './webinar-routes';
@@ -37,6 +39,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     everyMs: HOUR_MS,
     run: (now) => forgetExpiredStaffSessions(app, now),
   });
+  registerJob(app, {
+    name: 'forget-unused-images',
+    everyMs: HOUR_MS,
+    run: async (now) => void (await forgetUnusedImages(app, now)),
+  });
   await app.register(
     async (scope: TypedApp) => {
       registerStaffGuard(scope);
@@ -52,6 +59,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       professionalRoutes(scope, mailer);
       moderationRoutes(scope, mailer);
       webinarRoutes(scope);
+      await imageUploadRoutes(scope, app);
       settingsRoutes(scope);
       productRoutes(scope);
       contentRoutes(scope);

@@ -224,6 +224,15 @@ export class ImageStore {
     }
   }
 
+  /** Deletes an original under the folder and every variant made from it (a picture no record uses any more). */
+  async remove(imagePath: string): Promise<void> {
+    const relative = safeImagePath(imagePath);
+    if (!relative) return;
+    await rm(path.join(this.root, relative), { force: true });
+    await rm(path.join(this.cacheDir, ...pathHash(relative)), { recursive: true, force: true });
+    this.facts.delete(relative);
+  }
+
   /** The folder's real path, looked up until it exists (it appears with the first upload). */
   private async realRoot(): Promise<string> {
     if (this.rootReal) return this.rootReal;

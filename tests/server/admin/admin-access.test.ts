@@ -41,6 +41,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
     return 'catalogue';
   // News, blog, information pages, banners, the FAQ, seminars and the editor's preview are content (owner and editors).
   if (path.startsWith(`${ADMIN}/content/`)) return 'content';
+  // Pictures are uploaded for the catalogue and the content alike; every role with one has the other.
+  if (path === `${ADMIN}/images`) return 'catalogue';
   // Applications are customers; webinar signups are people's contacts, kept with the customers.
   if (area === 'professionals' || area === 'webinars') return 'customers';
   throw new Error(`No expectation for ${path}: add it here`);
