@@ -10,6 +10,7 @@ import { ReviewsPage } from './moderation/reviews-page';
 import { PickingListPage } from './order/picking-list-page';
 import { ProfilePage } from './profile/profile-page';
 import { ProfessionalsPage } from './professionals/professionals-page';
+import { ProductsPage } from './products/products-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
 import { AdminLayout } from './shell/admin-layout';
@@ -45,6 +46,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/reviews', 'moderation', <ReviewsPage />),
           guarded('/questions', 'moderation', <QuestionsPage />),
           guarded('/webinars', 'customers', <WebinarsPage />),
+          guarded('/products', 'catalogue', <ProductsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { CUSTOMER_GROUP } from '../domain/constants';
+import { PRODUCT_BULK_ACTIONS, PRODUCT_BULK_MAX, PRODUCT_SORTS, PRODUCT_STOCK_MAX } from '../domain/product-bulk';
 import { Money, PAGING, Version } from './admin';
 import { Closed, Nullable } from './envelope';
 
@@ -8,9 +9,6 @@ import { Closed, Nullable } from './envelope';
  * paged on the server, its CSV, and the bulk changes of the rows a member ticked. For the owner and editors (area
  * `catalogue`).
  */
-
-export const PRODUCT_SORTS = ['name', 'sku', 'price', 'quantity', 'date'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const anId = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Id = anId();
@@ -22,7 +20,9 @@ const productFilters = {
   stock: Type.Optional(Type.Enum(['in', 'out'], { description: 'in — есть на складе, out — остаток 0 или меньше' })),
   status: Type.Optional(Type.Enum(['on', 'off'], { description: 'on — включён (виден в магазине), off — выключен' })),
   special: Type.Optional(
-    Type.Enum(['yes', 'no'], { description: 'yes — действует акционная цена (любой группы), no — не действует' }),
+    Type.Enum(['yes', 'no'], {
+      description: 'yes — действует акция для покупателей (группа 1, как в «Акциях»), no — не действует',
+    }),
   ),
   sort: Type.Optional(Type.Enum(PRODUCT_SORTS)),
   order: Type.Optional(Type.Enum(['asc', 'desc'])),
@@ -76,14 +76,6 @@ export const AdminProductList = Closed({
   limit: Type.Integer({ minimum: 1 }),
 });
 export type AdminProductList = Static<typeof AdminProductList>;
-
-export const PRODUCT_BULK_ACTIONS = ['enable', 'disable', 'move', 'stock'] as const;
-export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
-
-/** The most products one bulk change takes: a page of the list at its largest. */
-export const PRODUCT_BULK_MAX = 100;
-/** The largest stock a member may set. */
-export const PRODUCT_STOCK_MAX = 1_000_000;
 
 export const ProductBulkBody = Type.Object({
   action: Type.Enum(PRODUCT_BULK_ACTIONS, {

@@ -55,7 +55,7 @@ export const fetchOrders = (query: OrderListQuery) => getJson<OrderList>(`${ADMI
 export const fetchOrder = (orderId: number) => getJson<AdminOrder>(`${ADMIN_API}/orders/${orderId}`);
 
 /** A save's 409 'Запись изменена другим сотрудником' becomes StaleCopy: the page then loads the record afresh. */
-async function staleAware<T>(save: () => Promise<T>): Promise<T> {
+export async function staleAware<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {

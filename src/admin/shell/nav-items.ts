@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'moderation', to: '/reviews', label: 'Отзывы' },
   { area: 'moderation', to: '/questions', label: 'Вопросы' },
   { area: 'customers', to: '/webinars', label: 'Вебинары' },
+  { area: 'catalogue', to: '/products', label: 'Товары' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
   { area: 'settings', to: '/settings', label: 'Настройки' },

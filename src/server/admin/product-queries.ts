@@ -55,7 +55,8 @@ function filtered(db: Kysely<Database>, query: ProductExportQuery) {
   if (query.stock) q = q.where('p.quantity', query.stock === 'in' ? '>' : '<=', 0);
   if (query.status) q = q.where('p.status', '=', query.status === 'on');
   if (query.special) {
-    const inForce = sql<boolean>`exists (select 1 from product_special ps where ps.product_id = p.product_id and ${SPECIAL_IN_FORCE})`;
+    // A shopper's 'Акция' (what /aktsii lists): a special of group 1 in force. Group 2's rows are the specialists' price.
+    const inForce = sql<boolean>`exists (select 1 from product_special ps where ps.product_id = p.product_id and ps.customer_group_id = ${CUSTOMER_GROUP.CUSTOMER} and ${SPECIAL_IN_FORCE})`;
     q = q.where(query.special === 'yes' ? inForce : sql<boolean>`not ${inForce}`);
   }
   return q;

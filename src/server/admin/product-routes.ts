@@ -18,7 +18,7 @@ import { actorOf } from './staff-routes';
 
 const TAG = 'Панель управления' as const;
 const CATALOGUE = { staff: { area: 'catalogue' } } as const;
-const CSV_HEADER = ['Артикул', 'Название', 'Цена', 'Акция', 'Акция для специалистов', 'Остаток', 'Статус', 'Категории'];
+const CSV_HEADER = ['Артикул', 'Название', 'Цена', 'Акция', 'Цена для специалистов', 'Остаток', 'Статус', 'Категории'];
 
 /** 'Товары' (owner and editors): the list, its CSV, and the bulk changes of the ticked products. */
 export function productRoutes(app: TypedApp): void {

@@ -1,0 +1,28 @@
+import type {
+  AdminProductList,
+  ProductBulkBody,
+  ProductBulkResult,
+  ProductExportQuery,
+  ProductListQuery,
+} from '../../contract/admin-products';
+import { getJson, postJson } from '../../api/http';
+import { ADMIN_API, staleAware } from './admin-api';
+
+/** 'Товары' (src/server/admin/product-routes.ts): the list, its CSV and the bulk changes. */
+
+export const fetchProducts = (query: ProductListQuery) =>
+  getJson<AdminProductList>(`${ADMIN_API}/products`, { ...query });
+
+/** The ticked products changed together, against the versions on screen (409 stale: StaleCopy). */
+export const changeProducts = (body: ProductBulkBody) =>
+  staleAware(() => postJson<ProductBulkResult>(`${ADMIN_API}/products/bulk`, body));
+
+/** The CSV export's address for the products as filtered and sorted (the browser downloads it with the staff cookie). */
+export function productsCsvHref(query: ProductExportQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${ADMIN_API}/products.csv${search ? `?${search}` : ''}`;
+}
