@@ -16,7 +16,7 @@ import type {
   UserInfo,
   VkLoginBody,
 } from '../contract/account';
-import { getJson, http, postJson } from './http';
+import { getJson, postFile, postJson } from './http';
 
 /**
  * product §7 "Auth" (under /cms/index.php?route=…) and "Profile" (/back/…, with credentials: the session cookie goes
@@ -78,15 +78,6 @@ export async function changePasswordByToken(payload: PasswordRecoveryChangeBody)
 /** An admin gets a short-lived token for the editor and the editor's base address ('/admin' or https://…). */
 export function fetchAdminInfo(): Promise<AdminInfo> {
   return getJson<AdminInfo>(`${CMS}api/customer/isAdmin`);
-}
-
-async function postFile<T>(path: string, file: Blob, fields: Record<string, string> = {}): Promise<T> {
-  const form = new FormData();
-  // Fields first: the server reads them before the file.
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file, file instanceof File ? file.name : 'file');
-  const response = await http.post(path, form);
-  return response.data as T;
 }
 
 /** The professional's diploma or client card, before registration; answered with the code registration sends. */

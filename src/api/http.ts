@@ -111,3 +111,13 @@ export async function getJson<T>(path: string, params?: Record<string, unknown>)
   const response = await http.get(path, { params });
   return response.data as T;
 }
+
+/** POST of one file (field `file`) with text fields, as multipart/form-data; resolves to the envelope's `data`. */
+export async function postFile<T>(path: string, file: Blob, fields: Record<string, string> = {}): Promise<T> {
+  const form = new FormData();
+  // Fields first: the server reads them before the file.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file instanceof File ? file.name : 'file');
+  const response = await http.post(path, form);
+  return response.data as T;
+}

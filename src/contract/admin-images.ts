@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
+import { ADMIN_IMAGE_MAX_MB } from '../domain/image-upload';
 import { Closed, Nullable } from './envelope';
 
 /**
  * Pictures uploaded in the back office (issue 16): products' galleries, categories, articles and banners take the
- * uploaded picture's path. JPEG, PNG or WebP, read from the bytes, decoded whole, at most ADMIN_IMAGE_MAX_MB.
+ * uploaded picture's path. JPEG, PNG or WebP, read from the bytes, decoded whole, at most ADMIN_IMAGE_MAX_MB
+ * (src/domain/image-upload.ts, whose UploadedImage this reply is).
  */
-export const ADMIN_IMAGE_MAX_MB = 15;
-
 export const AdminImageUploadForm = Nullable(
   Type.Object({
     file: Type.Optional(

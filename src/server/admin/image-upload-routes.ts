@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_SESSION } from '../../contract/admin';
-import { ADMIN_IMAGE_MAX_MB, AdminImage, AdminImageUploadForm } from '../../contract/admin-images';
+import { AdminImage, AdminImageUploadForm } from '../../contract/admin-images';
+import { ADMIN_IMAGE_MAX_MB, ADMIN_IMAGE_TYPES } from '../../domain/image-upload';
 import { replies } from '../../contract/envelope';
 import type { DetectedType } from '../account/file-type';
 import { receiveUpload } from '../account/uploads';
@@ -19,7 +20,7 @@ const FORMAT_OF: Partial<Record<DetectedType, 'jpeg' | 'png' | 'webp'>> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
-const TYPES: readonly DetectedType[] = ['image/jpeg', 'image/png', 'image/webp'];
+const TYPES: readonly DetectedType[] = ADMIN_IMAGE_TYPES;
 
 export const IMAGE_UPLOAD_MESSAGES = {
   type: 'Загрузите изображение JPEG, PNG или WebP',
