@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { CONTENT_PATH } from '../domain/content-kinds';
 import type { StaffArea } from '../domain/staff';
 import { AuditPage } from './audit/audit-page';
+import { ContentEditPage } from './content/content-edit-page';
+import { ContentListPage } from './content/content-list-page';
 import { CustomerPage } from './customers/customer-page';
 import { CustomersPage } from './customers/customers-page';
 import { OrderPage } from './order/order-page';
@@ -50,6 +53,14 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),
+          ...(['news', 'blog', 'information'] as const).flatMap((kind) => {
+            const path = `/${CONTENT_PATH[kind]}`;
+            return [
+              guarded(path, 'content', <ContentListPage key={kind} kind={kind} />),
+              guarded(`${path}/new`, 'content', <ContentEditPage kind={kind} />),
+              guarded(`${path}/:id`, 'content', <ContentEditPage kind={kind} />),
+            ];
+          }),
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

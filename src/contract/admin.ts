@@ -248,7 +248,18 @@ export type OrderNoteBody = Static<typeof OrderNoteBody>;
 // --- The audit log ------------------------------------------------------------------------------------------------
 
 /** The kinds of record the audit log names: staff, orders, customers, reviews and questions, the shop's settings. */
-export const AUDIT_RECORDS = ['staff', 'order', 'customer', 'review', 'question', 'settings', 'product'] as const;
+export const AUDIT_RECORDS = [
+  'staff',
+  'order',
+  'customer',
+  'review',
+  'question',
+  'settings',
+  'product',
+  'news',
+  'blog',
+  'information',
+] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 
 export const AuditQuery = Type.Object({

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { resolvePage, type ResolvedPage } from '../api/pages';
 import { ErrorPage } from './shell/error-page';
-import { linkLabelFor } from './shell/menu-links';
+import { linkLabelFor } from '../domain/site-links';
 import { NotFoundPage } from './ui/not-found-page';
 import { PageSpinner } from './ui/page-spinner';
 import { toastError } from './ui/toaster';

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
 import { openPage, PHONE } from './browser';
-import { EXTRA_LINKS, MAIN_MENU } from '../../src/web/shell/menu-links';
+import { EXTRA_LINKS, MAIN_MENU } from '../../src/domain/site-links';
 
 const shop = E2E.url;
 let browser: Browser;

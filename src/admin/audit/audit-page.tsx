@@ -23,6 +23,9 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   staff: 'Сотрудник',
   settings: 'Настройки',
   product: 'Товар',
+  news: 'Новость',
+  blog: 'Статья блога',
+  information: 'Информационная страница',
 };
 const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
 const recordTypeOf = (value: string | null): AuditRecord | undefined => RECORD_TYPES.find((t) => t === value);
@@ -45,6 +48,7 @@ const ACTION_NAME: Record<string, string> = {
   edit: 'исправлен',
   answer: 'ответ',
   delete: 'удалён',
+  unpublish: 'снят с публикации',
   save: 'сохранены',
   move: 'перенесён в категорию',
   stock: 'новый остаток',

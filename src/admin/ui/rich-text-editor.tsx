@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { richTextMachine, type RichTextForm } from '../../../machines/admin/rich-text.machine';
-import type { HtmlKind } from '../../contract/admin-content';
+import type { HtmlKind } from '../../domain/content-kinds';
 import { inspect } from '../../web/ui/inspect';
 import { articleHtmlCss, SafeHtml } from '../../web/ui/safe-html';
 import { previewHtml } from '../api/content-api';

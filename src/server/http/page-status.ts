@@ -17,7 +17,8 @@ export type PageStatus = { status: 200 | 404; private?: true } | { status: 301; 
  * - `news`, `blog`: `/news/{id}`, `/blog/{id}`: a published item (or 0, which the app shows as the list);
  * - `category`: `/catalog/{id}`, `/catalog/products/{id}`: an enabled category;
  * - `keyword`: one segment the page resolver knows (url_alias), its record enabled; otherwise an old address of a
- *   product or category (url_redirect) → 301 to its current one; otherwise 404.
+ *   product, category, news item, blog article or information page (url_redirect) → 301 to its current one;
+ *   otherwise 404.
  */
 type RouteRule = 'page' | 'private' | 'missing' | 'news' | 'blog' | 'category' | 'keyword';
 
@@ -180,7 +181,7 @@ async function keywordStatus(db: Kysely<Database>, segment: string, search: stri
     .select(['module', 'target_id'])
     .where('old_path', '=', `/${segment}`)
     .executeTakeFirst();
-  if (!moved || (moved.module !== 'product' && moved.module !== 'category')) return { status: 404 };
+  if (!moved || !isRecordModule(moved.module)) return { status: 404 };
   const keyword = await enabledKeyword(db, moved.module, moved.target_id);
   // Gone or switched off: a redirect to a missing page would only be a slower 404.
   if (keyword === null) return { status: 404 };

@@ -1,8 +1,6 @@
-import { HTML_KINDS, type HtmlKind } from '../../contract/admin-content';
+import type { HtmlKind } from '../../domain/content-kinds';
 import { rewriteImagePaths } from './content-image-paths';
 import { sanitizeHtml } from './html-policy';
-
-export { HTML_KINDS, type HtmlKind };
 
 /**
  * A stored HTML field as the storefront's call serves it (decision 0010), by the kind of text it is: a product's

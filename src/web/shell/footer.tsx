@@ -7,7 +7,7 @@ import { stripHtml } from '../../domain/text';
 import { SafeHtml } from '../ui/safe-html';
 import { settingQuery } from '../ui/setting-query';
 import { SHOP_NAME } from '../../domain/shop-identity';
-import { EXTRA_LINKS, MAIN_MENU, POLICY_LINKS, type NavLink } from './menu-links';
+import { EXTRA_LINKS, MAIN_MENU, POLICY_LINKS, type NavLink } from '../../domain/site-links';
 
 function LinkRow({ label, links, muted }: { label: string; links: readonly NavLink[]; muted?: boolean }) {
   return (

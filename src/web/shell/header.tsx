@@ -4,7 +4,7 @@ import { SHOP_NAME } from '../../domain/shop-identity';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { HeaderShortcuts } from './header-shortcuts';
 import { Logo } from './logo';
-import { EXTRA_LINKS } from './menu-links';
+import { EXTRA_LINKS } from '../../domain/site-links';
 import { SearchBox } from './search-box';
 import { BurgerButton } from './site-menu';
 import { TopBar } from './top-bar';

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { CloseIcon, MenuIcon } from '../ui/icons';
-import { EXTRA_LINKS, MAIN_MENU, type NavLink } from './menu-links';
+import { EXTRA_LINKS, MAIN_MENU, type NavLink } from '../../domain/site-links';
 import { useMenuActor } from './shell-actors';
 
 const PANEL_ID = 'site-menu';

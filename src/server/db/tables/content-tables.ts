@@ -14,6 +14,11 @@ export interface NewsTable {
   viewed: Generated<number>;
   date_added: CreatedAt;
   date_modified: CreatedAt;
+  /** 028: a page's title and description for search engines ('' — the title). */
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  /** 028: raised by every update, so a stale back-office save is refused. */
+  version: Generated<number>;
 }
 
 export interface BlogTable {
@@ -27,6 +32,11 @@ export interface BlogTable {
   viewed: Generated<number>;
   date_added: CreatedAt;
   date_modified: CreatedAt;
+  /** 028: a page's title and description for search engines ('' — the title). */
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  /** 028: raised by every update, so a stale back-office save is refused. */
+  version: Generated<number>;
 }
 
 export interface BlogProductTable {
@@ -43,6 +53,8 @@ export interface InformationTable {
   status: Generated<boolean>;
   meta_title: Generated<string>;
   meta_description: Generated<string>;
+  /** 028: raised by every update, so a stale back-office save is refused. */
+  version: Generated<number>;
 }
 
 /** A visitor's question about a product (or the shop), answered by the shop later. */

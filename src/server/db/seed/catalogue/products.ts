@@ -1,4 +1,4 @@
-import { transliterate } from '../transliterate';
+import { transliterate } from '../../../../domain/transliterate';
 import { faceProducts } from './products-face';
 import { bodyProducts, hairProducts } from './products-body-hair';
 import { peelProducts } from './products-peels';

@@ -1,4 +1,4 @@
-import { transliterate } from '../transliterate';
+import { transliterate } from '../../../../domain/transliterate';
 import { blogSeeds, type BlogSeed } from './blog';
 import { newsSeeds, type NewsSeed } from './news';
 import { seminarSeeds, type SeminarSeed } from './seminars';

@@ -1,4 +1,7 @@
-/** The shop's navigation (product §2 "Fixed menu", "Also linked", footer policy row). */
+/**
+ * The shop's navigation (product §2 "Fixed menu", "Also linked", footer policy row): the storefront draws it, the back
+ * office says where a page is linked from.
+ */
 
 export interface NavLink {
   label: string;
@@ -37,4 +40,16 @@ export const POLICY_LINKS: readonly NavLink[] = [
 /** The label a menu, header or footer link gives an address, if one does. */
 export function linkLabelFor(pathname: string): string | undefined {
   return [...MAIN_MENU, ...EXTRA_LINKS, ...POLICY_LINKS].find((link) => link.href === pathname)?.label;
+}
+
+/** Where the storefront links a page of the shop from (header, menus, footer), for the back office to say. */
+export type SitePlacement = 'menu' | 'header' | 'policy';
+
+export function placementsOf(pathname: string): SitePlacement[] {
+  const has = (links: readonly NavLink[]) => links.some((link) => link.href === pathname);
+  return [
+    ...(has(MAIN_MENU) ? (['menu'] as const) : []),
+    ...(has(EXTRA_LINKS) ? (['header'] as const) : []),
+    ...(has(POLICY_LINKS) ? (['policy'] as const) : []),
+  ];
 }

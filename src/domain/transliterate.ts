@@ -52,3 +52,18 @@ export function transliterate(title: string, maxLength = 60): string {
   }
   return keyword || words[0]?.slice(0, maxLength) || 'page';
 }
+
+/** The longest URL keyword a page may have (url_alias.keyword). */
+export const URL_KEYWORD_MAX = 255;
+
+export const URL_KEYWORD_TEXT = {
+  invalid: 'Адрес страницы — латинские буквы, цифры, «-» и «_», без пробелов и «/»',
+  tooLong: `Адрес страницы — не длиннее ${URL_KEYWORD_MAX} символов`,
+} as const;
+
+/** What is wrong with a page's URL keyword as typed ('' is no problem: it is made from the title). */
+export function keywordProblem(keyword: string): string | null {
+  if (keyword.length > URL_KEYWORD_MAX) return URL_KEYWORD_TEXT.tooLong;
+  if (keyword !== '' && !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(keyword)) return URL_KEYWORD_TEXT.invalid;
+  return null;
+}
