@@ -13,6 +13,7 @@ import { ReviewsPage } from './moderation/reviews-page';
 import { PickingListPage } from './order/picking-list-page';
 import { ProfilePage } from './profile/profile-page';
 import { ProfessionalsPage } from './professionals/professionals-page';
+import { ProductEditPage } from './product/product-edit-page';
 import { ProductsPage } from './products/products-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
@@ -50,6 +51,8 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/questions', 'moderation', <QuestionsPage />),
           guarded('/webinars', 'customers', <WebinarsPage />),
           guarded('/products', 'catalogue', <ProductsPage />),
+          guarded('/products/new', 'catalogue', <ProductEditPage />),
+          guarded('/products/:id', 'catalogue', <ProductEditPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),

@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminProductRow } from '../../contract/admin-products';
 import { CUSTOMER_GROUP } from '../../domain/constants';
 import { formatRoubles } from '../../domain/money';
@@ -15,7 +16,10 @@ export interface RowTicks {
 
 const column = columnHelper<AdminProductRow>();
 
-/** The columns of 'Товары': the tick, the picture, name (opening it in the shop), article, price with its specials, stock, status. */
+/**
+ * The columns of 'Товары': the tick, the picture, name (opening the editor; 'в магазине' opens it in the shop), article,
+ * price with its specials, stock, status.
+ */
 export function productColumns(ticks: RowTicks) {
   return column.columns([
     column.display({
@@ -59,7 +63,9 @@ export function productColumns(ticks: RowTicks) {
       header: 'Название',
       cell: (info) => (
         <Stack gap="0" align="start">
-          <Text fontWeight="medium">{info.getValue()}</Text>
+          <Link asChild fontWeight="medium" color="fg">
+            <RouterLink to={`/products/${info.row.original.product_id}`}>{info.getValue()}</RouterLink>
+          </Link>
           <Link
             href={`/${info.row.original.keyword}`}
             target="_blank"

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { TickedProduct } from '../../../machines/admin/product-bulk.machine';
@@ -86,9 +87,14 @@ export function ProductsPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Товары
-      </Heading>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Товары
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/products/new">Новый товар</RouterLink>
+        </Button>
+      </Flex>
       <ListFilters
         label="Отбор товаров"
         selects={[

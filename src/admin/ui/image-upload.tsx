@@ -26,10 +26,13 @@ export function ImageUpload({
   const input = useRef<HTMLInputElement>(null);
   // Whether a file is dragged over the field: how it looks, nothing more.
   const [over, setOver] = useState(false);
+  // The form's latest handler: each picture of a drop lands in the form as it is after the one before.
+  const latest = useRef(onUploaded);
+  latest.current = onUploaded;
   const [machine] = useState(() =>
     imageUploadMachine.provide({
       actors: { uploadImage: fromPromise(({ input: file }) => uploadImage(file as File)) },
-      actions: { uploaded: (_, image) => onUploaded(image) },
+      actions: { uploaded: (_, image) => latest.current(image) },
     }),
   );
   const [state, send] = useMachine(machine, { inspect });

@@ -9,6 +9,7 @@ import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
+import { productEditorRoutes } from './product-editor-routes';
 import { productRoutes } from './product-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
@@ -62,6 +63,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await imageUploadRoutes(scope, app);
       settingsRoutes(scope);
       productRoutes(scope);
+      productEditorRoutes(scope);
       contentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },

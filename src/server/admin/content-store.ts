@@ -7,17 +7,17 @@ import {
   type ContentRecord,
   type ContentSaveBody,
 } from '../../contract/admin-content';
-import { keywordProblem, transliterate, URL_KEYWORD_MAX } from '../../domain/transliterate';
+import { keywordProblem, transliterate } from '../../domain/transliterate';
 import { imageUrl, pageHref } from '../content/content-format';
 import { containsPattern } from '../content/like-pattern';
 import type { Database } from '../db/schema';
 import type { UntypedDatabase } from '../db/migrations/untyped-database';
 import { HttpError } from '../http/http-error';
-import { matchRoute } from '../http/page-status';
 import { parseShopDateTime, shopDateTime } from '../http/shop-time';
 import { writeAudit, type Actor } from './audit-log';
 import { CONTENT_MESSAGES as M } from './content-messages';
 import { StaleRecord } from './stale-record';
+import { freeKeyword } from './url-keyword';
 
 /**
  * The back office's news, blog articles and information pages (issue 16, 'Контент'): the lists, one record, and its
@@ -177,32 +177,6 @@ function valuesOf(spec: KindSpec, body: ContentNewBody, before?: Row): Values {
     meta_title: (body.meta_title ?? before?.meta_title ?? '').trim(),
     meta_description: (body.meta_description ?? before?.meta_description ?? '').trim(),
   };
-}
-
-/**
- * The keyword is free for this record: not a page of the shop's own ('news', 'login', …), not another page's
- * (url_alias, any module). A keyword made from the title that is taken gets '-2', '-3', … instead.
- */
-async function freeKeyword(
-  trx: Transaction<Database>,
-  kind: ContentKind,
-  id: number | null,
-  keyword: string,
-  typed: boolean,
-): Promise<string> {
-  for (let n = 1; n < 100; n += 1) {
-    const candidate = n === 1 ? keyword : `${keyword.slice(0, URL_KEYWORD_MAX - 4)}-${n}`;
-    const reserved = matchRoute([candidate]).rule !== 'keyword';
-    const holder = await trx
-      .selectFrom('url_alias')
-      .select(['module', 'target_id'])
-      .where('keyword', '=', candidate)
-      .executeTakeFirst();
-    const taken = reserved || (holder !== undefined && !(holder.module === kind && holder.target_id === String(id)));
-    if (!taken) return candidate;
-    if (typed) throw new HttpError(400, M.keywordTaken(candidate));
-  }
-  throw new HttpError(400, M.keywordTaken(keyword));
 }
 
 function columnsOf(spec: KindSpec, values: Values) {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductRow, ProductBulkBody } from '../../../src/contract/admin-products';
 import { CERTIFICATE_PRODUCT_ID } from '../../../src/domain/constants';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
-import { locations, parseXml, PUBLIC_URL } from '../seo-helpers';
+import { PUBLIC_URL } from '../seo-helpers';
 import { startTestShop, type TestShop } from '../test-app';
 import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
+import { storefrontOf } from './storefront-helpers';
 
 // 'Товары' in the back office (issue 16): the list searched by name and article number, filtered, sorted and paged on
 // the server, its CSV, and the bulk changes of ticked products, all or none, audited per product, refused as a whole
@@ -20,6 +21,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
+const storefront = () => storefrontOf(shop);
+const categoryPage = (category: number) => storefront().categoryPage(category);
+const searched = (words: string) => storefront().searched(words);
+const sitemapProducts = () => storefront().sitemapProducts();
 
 const list = async (query = '', who: Staff = editor) => {
   const reply = await adminCall(shop, who, 'GET', `/products${query}`);
@@ -51,44 +56,6 @@ async function categoryId(keyword: string) {
     .where('keyword', '=', keyword)
     .executeTakeFirstOrThrow();
   return row.category_id;
-}
-
-/** Every product id the storefront's category page lists, page by page. */
-async function categoryPage(category: number): Promise<{ ids: number[]; total: number }> {
-  const ids: number[] = [];
-  let total = 0;
-  for (let page = 1; ; page += 1) {
-    const reply = await shop.app.inject({
-      method: 'POST',
-      url: '/back/product/list',
-      payload: { category_id: category, current_page: page },
-    });
-    expect(reply.statusCode).toBe(200);
-    const data = reply.json().data as { products: { product_id: number }[]; pages: number; total: number };
-    ids.push(...data.products.map((p) => p.product_id));
-    total = data.total;
-    if (page >= data.pages) return { ids, total };
-  }
-}
-
-async function searched(words: string): Promise<number[]> {
-  const reply = await shop.app.inject({
-    method: 'GET',
-    url: `/cms/index.php?route=module/isearch/ajaxget&k=${encodeURIComponent(words)}&limit=5`,
-  });
-  expect(reply.statusCode).toBe(200);
-  return (reply.json().data as { product_id: number }[]).map((p) => Number(p.product_id));
-}
-
-async function sitemapProducts(): Promise<string[]> {
-  const index = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
-  const parts = locations(parseXml(index.body), 'sitemap').filter((p) => p.loc.includes('/products-'));
-  const locs: string[] = [];
-  for (const part of parts) {
-    const reply = await shop.app.inject({ method: 'GET', url: new URL(part.loc).pathname });
-    locs.push(...locations(parseXml(reply.body), 'url').map((u) => u.loc));
-  }
-  return locs;
 }
 
 describe('the products list', () => {

@@ -1,0 +1,259 @@
+import { Button, Checkbox, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { PRODUCT_FORM_TEXT, productFormMachine, type ProductSaved } from '../../../machines/admin/product-form.machine';
+import type { ProductEditorRecord } from '../../contract/admin-product-editor';
+import {
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_SKU_MAX,
+  PRODUCT_VIDEOS_MAX,
+  type ProductEditorValues,
+} from '../../domain/product-editor';
+import { inspect } from '../../web/ui/inspect';
+import { fetchProductEditor, fetchProductEditorOptions, saveProductEditor } from '../api/product-editor-api';
+import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
+import { LoadError, Loading } from '../ui/page-state';
+import { Panel } from '../ui/panel';
+import { RichTextEditor } from '../ui/rich-text-editor';
+import { ProductPictures } from './product-pictures';
+import { plainText, SearchPreview } from './search-preview';
+
+const savedOf = (record: ProductEditorRecord): ProductSaved => ({
+  id: record.product_id,
+  version: record.version,
+  values: record.values,
+  pictureUrls: record.picture_urls,
+  href: record.href,
+});
+
+/**
+ * The product editor (issue 16, owner and editors) at /admin/products/N and /admin/products/new: name, article
+ * number, address (from the name unless typed; the old one redirects after a change), status, categories, the
+ * description in the rich-text editor (its preview is the shop's), price, stock, minimum, pictures, videos, and the
+ * meta title and description with a search-result preview. Saved against the version opened. Statechart product-form.
+ */
+export function ProductEditPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  // A new form for /new; a product's page for its number. The statechart starts again when the address changes.
+  return <ProductForm key={id ?? 'new'} id={id} />;
+}
+
+function ProductForm({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const options = useQuery({ queryKey: ['admin', 'product-editor-options'], queryFn: fetchProductEditorOptions });
+  const [machine] = useState(() =>
+    productFormMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input }: { input: { id: number } }) => savedOf(await fetchProductEditor(input.id))),
+        save: fromPromise(
+          async ({ input }: { input: { id: number | null; version: number; values: ProductEditorValues } }) =>
+            savedOf(await saveProductEditor(input.id, input.values, input.version)),
+        ),
+      },
+      actions: {
+        opened: (_, { id: saved }) => {
+          void queries.invalidateQueries({ queryKey: ['admin', 'products'] });
+          if (saved !== id) void navigate(`/products/${saved}`, { replace: true });
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { id }, inspect });
+  const { values, pictureUrls, problems, error, stale, saved, href } = state.context;
+  const change = (next: Partial<ProductEditorValues>, urls?: string[]) =>
+    send({ type: 'product.change', values: next, pictureUrls: urls });
+  const categories = options.data?.categories ?? [];
+  const videos = [...values.videos, '', ''].slice(0, PRODUCT_VIDEOS_MAX);
+
+  return (
+    <Stack gap="4" maxW="4xl">
+      <Link asChild color="brand.fg" alignSelf="start">
+        <RouterLink to="/products">← Товары</RouterLink>
+      </Link>
+      <Heading as="h1" size="2xl">
+        {state.context.id === null ? 'Новый товар' : values.name || 'Товар'}
+      </Heading>
+      {state.matches('loadFailed') ? (
+        <LoadError
+          error={new Error(error ?? PRODUCT_FORM_TEXT.loadFailed)}
+          retry={() => send({ type: 'product.retry' })}
+        />
+      ) : null}
+      {state.matches('loading') ? <Loading label="Загружаем товар…" /> : null}
+      {state.matches('loading') || state.matches('loadFailed') ? null : (
+        <AdminForm label="Товар" onSubmit={() => send({ type: 'product.submit' })}>
+          <Stack gap="4">
+            <Panel title="Основное">
+              <Stack gap="4">
+                <TextField
+                  label="Название"
+                  required
+                  value={values.name}
+                  maxLength={PRODUCT_NAME_MAX}
+                  problem={problems.name}
+                  onChange={(e) => change({ name: e.target.value })}
+                />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField
+                    label="Артикул"
+                    value={values.sku}
+                    maxLength={PRODUCT_SKU_MAX}
+                    problem={problems.sku}
+                    onChange={(e) => change({ sku: e.target.value })}
+                  />
+                  <TextField
+                    label="Адрес страницы"
+                    value={values.keyword}
+                    maxLength={255}
+                    problem={problems.keyword}
+                    helper={`На сайте: /${values.keyword || '…'}. Из названия, пока вы его не измените; после смены старый адрес ведёт на новый.`}
+                    onChange={(e) => change({ keyword: e.target.value })}
+                  />
+                </SimpleGrid>
+                <Checkbox.Root checked={values.status} onCheckedChange={(d) => change({ status: d.checked === true })}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Включён: виден в магазине</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Panel>
+            <Panel title="Цена и наличие">
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <TextField
+                  label="Цена, ₽"
+                  required
+                  inputMode="numeric"
+                  value={values.price}
+                  problem={problems.price}
+                  onChange={(e) => change({ price: e.target.value })}
+                />
+                <TextField
+                  label="Остаток, шт."
+                  inputMode="numeric"
+                  value={values.quantity}
+                  problem={problems.quantity}
+                  onChange={(e) => change({ quantity: e.target.value })}
+                />
+                <TextField
+                  label="Минимум в заказе, шт."
+                  inputMode="numeric"
+                  value={values.minimum}
+                  problem={problems.minimum}
+                  onChange={(e) => change({ minimum: e.target.value })}
+                />
+              </SimpleGrid>
+            </Panel>
+            <Panel title="Категории">
+              {options.isError ? (
+                <Text color="fg.error">Не удалось загрузить категории</Text>
+              ) : (
+                <SimpleGrid as="fieldset" columns={{ base: 1, md: 2 }} gap="2" aria-label="Категории товара">
+                  {categories.map((category) => (
+                    <Checkbox.Root
+                      key={category.category_id}
+                      checked={values.category_ids.includes(category.category_id)}
+                      onCheckedChange={(d) =>
+                        change({
+                          category_ids:
+                            d.checked === true
+                              ? [...values.category_ids, category.category_id]
+                              : values.category_ids.filter((c) => c !== category.category_id),
+                        })
+                      }
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{category.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </SimpleGrid>
+              )}
+            </Panel>
+            <Panel title="Изображения">
+              <ProductPictures
+                list={{ pictures: values.pictures, urls: pictureUrls }}
+                problem={problems.pictures}
+                onChange={(next) => change({ pictures: next.pictures }, next.urls)}
+              />
+            </Panel>
+            <RichTextEditor
+              label="Описание"
+              value={values.description}
+              onChange={(html) => change({ description: html })}
+            />
+            <Panel title="Видео">
+              <Stack gap="3">
+                {videos.map((href, index) => (
+                  <TextField
+                    key={index}
+                    label={`Видео ${index + 1}`}
+                    type="url"
+                    value={href}
+                    placeholder="https://youtu.be/… или https://vk.com/video…"
+                    problem={index === 0 ? problems.videos : undefined}
+                    onChange={(e) =>
+                      change({ videos: videos.map((v, i) => (i === index ? e.target.value : v)).filter(Boolean) })
+                    }
+                  />
+                ))}
+              </Stack>
+            </Panel>
+            <Panel title="Для поисковиков">
+              <Stack gap="4">
+                <TextField
+                  label="Заголовок для поисковиков"
+                  value={values.meta_title}
+                  maxLength={META_TITLE_MAX}
+                  problem={problems.meta_title}
+                  helper="Пусто — название товара"
+                  onChange={(e) => change({ meta_title: e.target.value })}
+                />
+                <TextAreaField
+                  label="Описание для поисковиков"
+                  value={values.meta_description}
+                  maxLength={META_DESCRIPTION_MAX}
+                  problem={problems.meta_description}
+                  rows={2}
+                  onChange={(e) => change({ meta_description: e.target.value })}
+                />
+                <SearchPreview
+                  title={values.meta_title.trim() || values.name.trim()}
+                  address={`${window.location.host}/${values.keyword}`}
+                  description={values.meta_description.trim() || plainText(values.description)}
+                />
+              </Stack>
+            </Panel>
+            <FormAlert status={stale ? 'warning' : 'error'} text={error}>
+              {stale ? PRODUCT_FORM_TEXT.reloaded : null}
+            </FormAlert>
+            <FormAlert status="success" text={saved ? PRODUCT_FORM_TEXT.saved : null} />
+            <HStack gap="3" wrap="wrap">
+              <Button type="submit" colorPalette="brand" loading={state.matches('saving')} loadingText="Сохраняем…">
+                Сохранить
+              </Button>
+              {state.context.id !== null && values.status ? (
+                <Button asChild variant="outline">
+                  <a href={href} target="_blank" rel="noreferrer">
+                    Открыть в магазине
+                  </a>
+                </Button>
+              ) : null}
+            </HStack>
+            {state.context.id === null ? (
+              <Text color="fg.muted" fontSize="sm">
+                Пока не сохранено: в магазине товара ещё нет.
+              </Text>
+            ) : null}
+          </Stack>
+        </AdminForm>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import Type, { type Static } from 'typebox';
+import type { ProductEditorValues as DomainValues } from '../domain/product-editor';
+import { ProductCategory } from './admin-products';
+import { Closed, Id } from './envelope';
+
+/**
+ * A product in the back office's editor (issue 16): the values as the form holds them (price and counts as typed,
+ * checked by the server with the editor's own rules, src/domain/product-editor.ts), the version a save must carry,
+ * and for the form the pictures' addresses and the categories to choose from.
+ */
+
+const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
+
+export const ProductEditorValues = Type.Object({
+  name: text(1000, 'Название'),
+  sku: text(1000, 'Артикул'),
+  keyword: text(1000, "Адрес страницы; '' — из названия"),
+  status: Type.Boolean({ description: 'Включён: виден в магазине' }),
+  category_ids: Type.Array(Id, { maxItems: 100, description: 'Свои категории товара' }),
+  description: text(200_000, 'Описание (HTML; на витрине — после общей политики HTML)'),
+  price: text(32, 'Цена в целых рублях, как набрана: «1234» или «1 234»'),
+  quantity: text(32, 'Остаток'),
+  minimum: text(32, 'Минимум в заказе'),
+  pictures: Type.Array(Type.Object({ path: text(500, 'Путь изображения'), alt: text(1000, 'Описание изображения') }), {
+    maxItems: 100,
+    description: 'Изображения; первое — главное',
+  }),
+  videos: Type.Array(text(1000, 'Ссылка на видео YouTube или VK'), { maxItems: 10 }),
+  meta_title: text(1000, 'Заголовок для поисковиков'),
+  meta_description: text(5000, 'Описание для поисковиков'),
+});
+export type ProductEditorValues = Static<typeof ProductEditorValues>;
+
+export const ProductEditorBody = Type.Object({
+  values: ProductEditorValues,
+  version: Type.Integer({ minimum: 0, description: 'Версия открытой копии (0 — новый товар)' }),
+});
+export type ProductEditorBody = Static<typeof ProductEditorBody>;
+
+export const ProductEditorRecord = Closed({
+  product_id: Id,
+  version: Type.Integer({ minimum: 1 }),
+  href: Type.String({ description: 'Адрес товара в магазине' }),
+  values: ProductEditorValues,
+  picture_urls: Type.Array(Type.String(), { description: 'Адреса изображений для показа, в порядке pictures' }),
+});
+export type ProductEditorRecord = Static<typeof ProductEditorRecord>;
+
+export const ProductEditorOptions = Closed({
+  categories: Type.Array(ProductCategory, { description: 'Категории для выбора, в порядке меню' }),
+});
+export type ProductEditorOptions = Static<typeof ProductEditorOptions>;
+
+/** The contract's values and the editor's are one shape (a compile-time check). */
+type SameShape = ProductEditorValues extends DomainValues
+  ? DomainValues extends ProductEditorValues
+    ? true
+    : never
+  : never;
+export const VALUES_MATCH_THE_EDITOR: SameShape = true;
+
+export const ProductIdParams = Type.Object({ id: Id });

@@ -1,0 +1,193 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductEditorRecord, ProductEditorValues } from '../../../src/contract/admin-product-editor';
+import { PRODUCT_EDITOR_TEXT } from '../../../src/domain/product-editor';
+import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
+import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
+import { multipart } from '../account/account-helpers';
+import { PUBLIC_URL } from '../seo-helpers';
+import { startTestShop, type TestShop } from '../test-app';
+import { ADMIN, adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
+import { storefrontOf } from './storefront-helpers';
+
+/** The product editor (issue 16): a product opened, saved with its version, created; the storefront follows at once. */
+
+let shop: TestShop;
+let editor: Staff;
+
+beforeAll(async () => {
+  shop = await startTestShop({ env: { PUBLIC_URL } });
+  editor = await signedIn(shop, 'editor');
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const open = async (id: number) => {
+  const reply = await adminCall(shop, editor, 'GET', `/products/${id}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data as ProductEditorRecord;
+};
+const save = (id: number, values: ProductEditorValues, version: number, who: Staff = editor) =>
+  adminCall(shop, who, 'POST', `/products/${id}`, { values, version });
+const create = (values: ProductEditorValues) => adminCall(shop, editor, 'POST', '/products', { values, version: 0 });
+
+async function idOf(sku: string) {
+  const row = await shop.db.selectFrom('product').select('product_id').where('sku', '=', sku).executeTakeFirstOrThrow();
+  return row.product_id;
+}
+
+/** The storefront's product call, as the product page makes it. */
+async function storefrontProduct(id: number) {
+  const reply = await shop.app.inject({ method: 'POST', url: '/back/product/one', payload: { id } });
+  return { status: reply.statusCode, data: reply.json().data };
+}
+
+async function uploaded(width: number): Promise<{ path: string }> {
+  const content = await sharp({ create: { width, height: width, channels: 3, background: '#d9b8a0' } })
+    .jpeg()
+    .toBuffer();
+  const reply = await shop.app.inject({
+    method: 'POST',
+    url: `${ADMIN}/images`,
+    remoteAddress: editor.ip,
+    cookies: { [STAFF_COOKIE]: editor.cookie },
+    ...multipart({ name: 'photo.jpg', type: 'image/jpeg', content }),
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data;
+}
+
+describe('an existing product', () => {
+  it('opens with its values as typed in the form, its own categories and its pictures', async () => {
+    const record = await open(await idOf('bt1001'));
+    expect(record.values).toMatchObject({ sku: 'bt1001', status: true, keyword: expect.any(String) });
+    expect(record.href).toBe(`/${record.values.keyword}`);
+    expect(record.values.price).toMatch(/^\d+$/);
+    expect(record.values.category_ids.length).toBeGreaterThan(0);
+    expect(record.values.pictures[0].path).toMatch(/^catalog\//);
+    expect(record.picture_urls[0]).toMatch(/^\/image\/catalog\//);
+  });
+
+  it('saves name, price, stock, description and a new address: the storefront shows them, the old address moves', async () => {
+    const id = await idOf('bt1003');
+    const before = await open(id);
+    const values = {
+      ...before.values,
+      name: 'Пилинг гликолевый обновлённый',
+      price: '2 345',
+      quantity: '17',
+      keyword: 'piling-glikolevyj-novyj',
+      description: '<p>Новый текст</p><script>alert(1)</script>',
+      videos: ['https://youtu.be/dQw4w9WgXcQ'],
+    };
+    const reply = await save(id, values, before.version);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const after = reply.json().data as ProductEditorRecord;
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.values).toMatchObject({ name: values.name, price: '2345', quantity: '17', keyword: values.keyword });
+
+    const shown = await storefrontProduct(id);
+    expect(shown.data).toMatchObject({ name: values.name, quantity: 17, videos: [{ href: values.videos[0] }] });
+    expect(Number(shown.data.price)).toBe(2345);
+    // The shop's one HTML policy: the script never reaches a shopper.
+    expect(shown.data.description).toContain('<p>Новый текст</p>');
+    expect(shown.data.description).not.toContain('script');
+    const old = await shop.app.inject({
+      method: 'GET',
+      url: `/${before.values.keyword}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/${values.keyword}`);
+
+    const [audit] = (await auditRows(shop, 'product', id)).filter((row) => row.action === 'edit');
+    expect(audit.before).toMatchObject({ name: before.values.name });
+    expect(audit.after).toMatchObject({ name: values.name, keyword: values.keyword });
+  });
+
+  it("refuses a save from a stale copy with 'Запись изменена другим сотрудником' and the product as it is", async () => {
+    const id = await idOf('bt1004');
+    const opened = await open(id);
+    expect((await save(id, { ...opened.values, quantity: '5' }, opened.version)).statusCode).toBe(200);
+    const late = await save(id, { ...opened.values, quantity: '9' }, opened.version);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: ADMIN_MESSAGES.stale, data: { values: { quantity: '5' } } });
+    expect((await storefrontProduct(id)).data.quantity).toBe(5);
+  });
+
+  it('refuses what the editor refuses, in its words, and a picture that is not the shop’s', async () => {
+    const opened = await open(await idOf('bt1005'));
+    const cases: [Partial<ProductEditorValues>, string][] = [
+      [{ name: '  ' }, PRODUCT_EDITOR_TEXT.nameMissing],
+      [{ price: '12,50' }, PRODUCT_EDITOR_TEXT.price],
+      [{ price: '-1' }, PRODUCT_EDITOR_TEXT.price],
+      [{ quantity: '1.5' }, PRODUCT_EDITOR_TEXT.quantity],
+      [{ videos: ['https://evil.example/video'] }, PRODUCT_EDITOR_TEXT.video],
+      [{ keyword: 'с пробелом' }, 'Адрес страницы — латинские буквы, цифры, «-» и «_», без пробелов и «/»'],
+      [{ keyword: 'news' }, 'Адрес /news уже занят другой страницей магазина'],
+      [{ pictures: [{ path: '../../etc/passwd', alt: '' }] }, 'Изображение не найдено: загрузите его заново'],
+    ];
+    for (const [change, message] of cases) {
+      const reply = await save(opened.product_id, { ...opened.values, ...change }, opened.version);
+      expect(reply.statusCode, JSON.stringify(change)).toBe(400);
+      expect(reply.json().error).toBe(message);
+    }
+    expect((await open(opened.product_id)).version).toBe(opened.version);
+  });
+
+  it('is for the catalogue roles: a manager gets 403', async () => {
+    const manager = await signedIn(shop, 'manager');
+    expect((await adminCall(shop, manager, 'GET', `/products/${await idOf('bt1001')}`)).statusCode).toBe(403);
+  });
+});
+
+describe('a new product', () => {
+  it('is created with two pictures, stock and a category, and shows in its category, the search and the sitemap', async () => {
+    const [first, second] = [await uploaded(800), await uploaded(600)];
+    const options = (await adminCall(shop, editor, 'GET', '/products/editor-options')).json().data;
+    const peels = options.categories.find((c: { name: string }) => c.name === 'Пилинги');
+    const reply = await create({
+      name: 'Маска альгинатная с гиалуроновой кислотой',
+      sku: 'bt5555',
+      keyword: '',
+      status: true,
+      category_ids: [peels.category_id],
+      description: '<p>Увлажняет.</p>',
+      price: '1890',
+      quantity: '12',
+      minimum: '1',
+      pictures: [
+        { path: first.path, alt: 'Маска в банке' },
+        { path: second.path, alt: 'Текстура маски' },
+      ],
+      videos: [],
+      meta_title: '',
+      meta_description: '',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const record = reply.json().data as ProductEditorRecord;
+    // The address is made from the name.
+    expect(record.values.keyword).toBe('maska-alginatnaja-s-gialuronovoj-kislotoj');
+    expect(record.values.pictures.map((p) => p.path)).toEqual([first.path, second.path]);
+
+    const shown = await storefrontProduct(record.product_id);
+    expect(shown.status).toBe(200);
+    expect(shown.data).toMatchObject({
+      name: 'Маска альгинатная с гиалуроновой кислотой',
+      quantity: 12,
+      sku: 'bt5555',
+    });
+    expect(shown.data.images).toHaveLength(1);
+    const storefront = storefrontOf(shop);
+    expect((await storefront.categoryPage(peels.category_id)).ids).toContain(record.product_id);
+    expect(await storefront.searched('альгинатная')).toContain(record.product_id);
+    expect(await storefront.sitemapProducts()).toContain(`${PUBLIC_URL}/${record.values.keyword}`);
+    // Its address resolves to it, as the storefront's router asks.
+    const resolved = await shop.app.inject({ method: 'POST', url: `/back/url${record.href}`, payload: {} });
+    expect(resolved.json().data).toMatchObject({ module: 'product', id: record.product_id });
+
+    const [audit] = await auditRows(shop, 'product', record.product_id);
+    expect(audit.action).toBe('create');
+  });
+});
