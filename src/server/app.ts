@@ -24,6 +24,7 @@ import { ImageStore, useImageStore } from './images/image-store';
 import { accountRoutes } from './account/account-routes';
 import type { CommandRunner } from './account/control-socket';
 import { adminRoutes } from './admin/admin-routes';
+import { previewOf } from './admin/shop-preview';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
@@ -133,7 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const spa = await registerStatic(app, opts.config.distDir);
   const pages = createPageRenderer(app, opts.config.distDir, publicBaseUrl(opts.config));
-  registerNotFound(app, spa, pages);
+  // A staff member's preview sees the pages while the shop is closed for maintenance (issue 16).
+  registerNotFound(app, spa, pages, previewOf(app));
   // In the background once the shop listens: nothing waits for it, and a failure is only logged.
   app.addHook('onListen', () => {
     pages.warm().catch((error: unknown) => app.log.warn({ err: error }, 'server rendering warm-up'));

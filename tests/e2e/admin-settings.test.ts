@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, freshPage, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
 import { E2E } from './shop-env';
 
@@ -11,7 +11,7 @@ const PUBLISH_AT_ONCE = 'Публиковать отзывы зарегистр�
 /** Saves settings through the owner's own call (the version as it is now), whatever the page shows. */
 async function putSettings(owner: Page, change: Record<string, unknown>): Promise<void> {
   const current = (await (await owner.request.get(`${E2E.url}/admin/api/settings`)).json()).data;
-  const { date_modified: _changed, ...settings } = current;
+  const { date_modified: _changed, mailbox_default: _mailbox, integrations: _integrations, ...settings } = current;
   const reply = await owner.request.put(`${E2E.url}/admin/api/settings`, { data: { ...settings, ...change } });
   expect(reply.ok(), await reply.text()).toBe(true);
 }
@@ -51,6 +51,55 @@ test("the owner publishes signed-in customers' reviews at once: a customer's rev
     );
   } finally {
     await putSettings(page, { publish_customer_reviews: false });
+    await page.context().close();
+  }
+});
+
+test('the owner closes the shop for maintenance: shoppers see the maintenance text at once, the back office keeps working, a preview shows the shop; then it opens again', async ({
+  browser,
+  shop,
+}) => {
+  const { page } = await staffPage(browser, 'owner');
+  const shopper = await freshPage(browser);
+  const closedText = 'Ведутся технические работы, попробуйте обновить через несколько минут.';
+  try {
+    await page.goto(`${shop}/admin/settings`);
+    await page.getByText('Технические работы: магазин закрыт для покупателей').click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Закрыть магазин на технические работы?' });
+    await ask.getByRole('button', { name: 'Да, закрыть' }).click();
+    await expect(page.getByText('Магазин сейчас закрыт для покупателей')).toBeVisible();
+
+    // A shopper's next page is the maintenance text, and nothing of the shop can be reached.
+    const response = await shopper.goto(`${shop}/`);
+    expect(response?.status()).toBe(503);
+    await expect(shopper.getByText(closedText)).toBeVisible();
+
+    // The back office works as usual.
+    await page.getByRole('navigation', { name: 'Разделы панели' }).getByRole('link', { name: 'Заказы' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+
+    // A staff member's preview: the shop's home page in a tab of its own.
+    await page.goto(`${shop}/admin/settings`);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Посмотреть магазин/ }).click(),
+    ]);
+    await preview.waitForURL(`${shop}/`);
+    await expect(preview.getByRole('link', { name: /на главную/ }).first()).toBeVisible();
+    await expect(preview.getByText(closedText)).toBeHidden();
+
+    // Opened again from the page.
+    await page.getByText('Технические работы: магазин закрыт для покупателей').click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Настройки сохранены')).toBeVisible();
+    await expect(page.getByText('Магазин сейчас закрыт для покупателей')).toBeHidden();
+    const reopened = await shopper.goto(`${shop}/`);
+    expect(reopened?.status()).toBe(200);
+    await expect(shopper.getByText(closedText)).toBeHidden();
+  } finally {
+    await putSettings(page, { maintenance: false });
+    await shopper.context().close();
     await page.context().close();
   }
 });

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../domain/account';
 import type { TypedApp } from '../http/typed-app';
+import { shopContacts } from '../db/shop-settings';
 import { createMailer } from '../integrations/mail';
 import { authRoutes } from './auth-routes';
 import { startControlSocket } from './control-socket';
@@ -27,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000, headerPairs: 50 },
     });
-    const mailer = createMailer(app.config);
+    const mailer = createMailer(app.config, () => shopContacts(app.db));
     authRoutes(scope, mailer);
     recoveryRoutes(scope, mailer);
     socialRoutes(scope);

@@ -25,6 +25,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { endSession, startCustomerSession } from './session-plugin';
 import { takeLimit } from '../http/rate-limits';
 import type { TypedApp } from '../http/typed-app';
+import { ownerMail } from '../db/shop-settings';
 
 /** What a professional sees instead of being logged in (product §6 cosmetolog_message). */
 export const COSMETOLOG_MESSAGE =
@@ -128,9 +129,10 @@ export function authRoutes(app: TypedApp, mailer: Mailer): void {
           telephone: unmaskPhone(body.phone),
         };
         const backOffice = `${publicBaseUrl(app.config)}${PROFESSIONALS_PAGE}`;
+        const owner = await ownerMail(app.db, app.config.shopEmail);
         await Promise.all([
           mailer.send({ to: email, ...professionalReceivedEmail(body.name.trim()) }),
-          mailer.send({ to: app.config.shopEmail, ...newApplicationEmail(applicant, backOffice) }),
+          ...(owner.professional ? [mailer.send({ to: owner.to, ...newApplicationEmail(applicant, backOffice) })] : []),
         ]).catch((error: unknown) => {
           request.log.error({ err: error }, 'Не удалось отправить письмо о регистрации специалиста');
         });

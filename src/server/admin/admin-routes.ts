@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addControlCommands } from '../account/control-socket';
 import type { TypedApp } from '../http/typed-app';
+import { shopContacts } from '../db/shop-settings';
 import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
@@ -15,6 +16,7 @@ import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
 import { securityRoutes } from './security-routes';
 import { settingsRoutes } from './settings-routes';
+import { previewRoutes } from './shop-preview';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
 import { forgetUnusedImages } from '../images/uploaded-images';
@@ -49,7 +51,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (scope: TypedApp) => {
       registerStaffGuard(scope);
       announceOwnChanges(scope, app);
-      const mailer = createMailer(app.config);
+      const mailer = createMailer(app.config, () => shopContacts(app.db));
       sessionRoutes(scope);
       dashboardRoutes(scope);
       securityRoutes(scope);
@@ -62,6 +64,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       webinarRoutes(scope);
       await imageUploadRoutes(scope, app);
       settingsRoutes(scope);
+      previewRoutes(scope);
       productRoutes(scope);
       productEditorRoutes(scope);
       contentRoutes(scope);

@@ -21,7 +21,7 @@ export function settingsRoutes(app: TypedApp): void {
       security: STAFF_SESSION,
       response: replies(ShopSettings),
     },
-    handler: async () => success(await loadShopSettings(app.db)),
+    handler: async () => success(await loadShopSettings(app.db, app.config)),
   });
 
   app.put('/settings', {
@@ -38,7 +38,7 @@ export function settingsRoutes(app: TypedApp): void {
       savedOrStale(
         reply,
         () => saveShopSettings(app.db, actorOf(request), request.body),
-        () => loadShopSettings(app.db),
+        () => loadShopSettings(app.db, app.config),
       ),
   });
 }

@@ -1,5 +1,6 @@
 import type { TypedApp } from '../http/typed-app';
 import { createCdekClient } from '../integrations/cdek';
+import { shopContacts } from '../db/shop-settings';
 import { createMailer } from '../integrations/mail';
 import { reportCardPaymentMode } from './card-payment-mode';
 import { orderRoutes } from './order-routes';
@@ -14,7 +15,7 @@ import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
  * integrations §1 Modulbank, §4 CDEK). Registered once in buildApp.
  */
 export async function checkoutRoutes(app: TypedApp): Promise<void> {
-  const mailer = createMailer(app.config);
+  const mailer = createMailer(app.config, () => shopContacts(app.db));
   reportCardPaymentMode(app);
   // A CDEK account makes pickup points real; without one the seeded stand-in serves them.
   const cdek = app.config.cdek ? createCdekClient(app.config.cdek) : null;

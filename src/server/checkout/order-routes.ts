@@ -26,6 +26,7 @@ import { loadOrderSummary } from './order-summary';
 import { placeOrder } from './place-order';
 import { takeLimit } from '../http/rate-limits';
 import { publicBaseUrl } from '../config';
+import { ownerMail } from '../db/shop-settings';
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 const successPath = (orderId: number) => `/success?order_id=${orderId}`;
@@ -66,9 +67,10 @@ export function orderRoutes(app: TypedApp, mailer: Mailer): void {
         const summary = await loadOrderSummary(app.db, placed.orderId);
         if (summary) {
           const card = isCardPayment(placed.paymentCode);
+          const owner = await ownerMail(app.db, app.config.shopEmail);
           for (const mail of [
             { to: summary.order.email, ...orderPlacedEmail(summary, card, publicBaseUrl(app.config)) },
-            { to: app.config.shopEmail, ...shopOrderEmail(summary, publicBaseUrl(app.config)) },
+            ...(owner.newOrder ? [{ to: owner.to, ...shopOrderEmail(summary, publicBaseUrl(app.config)) }] : []),
           ]) {
             await mailer.send(mail).catch((error: unknown) => {
               request.log.error({ err: error, orderId: placed.orderId }, 'Не удалось отправить письмо о заказе');

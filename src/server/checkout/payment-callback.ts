@@ -19,6 +19,7 @@ import { ORDER_STATUS } from './order-status';
 import { loadOrderSummary } from './order-summary';
 import { releaseStock } from './place-order';
 import { publicBaseUrl } from '../config';
+import { ownerMail } from '../db/shop-settings';
 
 /**
  * The bank's callback (integrations §1 "Callback"): (1) the signature over every received field, compared in constant
@@ -287,9 +288,12 @@ async function markPaid(
 
   const summary = await loadOrderSummary(app.db, order.order_id);
   if (summary) {
+    const owner = await ownerMail(app.db, app.config.shopEmail);
     const mails = [
       { to: summary.order.email, ...orderPaidEmail(summary, publicBaseUrl(app.config)) },
-      { to: app.config.shopEmail, ...shopPaidEmail(summary, transactionId, publicBaseUrl(app.config)) },
+      ...(owner.paidOrder
+        ? [{ to: owner.to, ...shopPaidEmail(summary, transactionId, publicBaseUrl(app.config)) }]
+        : []),
       ...(voucher ? [{ to: summary.order.email, ...voucherEmail(summary, voucher.code, voucher.amount) }] : []),
     ];
     for (const mail of mails) {

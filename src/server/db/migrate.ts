@@ -24,6 +24,7 @@ import * as m025 from './migrations/025-shop-settings';
 import * as m026 from './migrations/026-product-version';
 import * as m027 from './migrations/027-uploaded-images';
 import * as m028 from './migrations/028-content-editing';
+import * as m029 from './migrations/029-shop-contacts';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '026-product-version': m026,
   '027-uploaded-images': m027,
   '028-content-editing': m028,
+  '029-shop-contacts': m029,
 };
 
 /**

@@ -11,6 +11,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { SHOP_HOURS, SHOP_NAME, SHOP_PHONE, SHOP_TAGLINE, THEME_COLOR } from '../../domain/shop-identity';
+import { phoneHref, type ShopContacts } from '../../domain/shop-settings';
 import { TEST_PAYMENT_NOTE } from '../checkout/order-emails';
 import { SIGNATURE_MARK } from './signature';
 
@@ -25,8 +26,10 @@ import { SIGNATURE_MARK } from './signature';
 export interface EmailContext {
   /** The shop's own address (PUBLIC_URL): the header links there. */
   shopUrl: string;
-  /** The shop's mailbox, shown in the footer. */
+  /** The shop's mailbox, shown in the footer unless `contacts` say otherwise. */
   shopEmail: string;
+  /** The shop's name and contacts as the owner set them ('Настройки'); without them, the shop's first ones. */
+  contacts?: ShopContacts;
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -96,7 +99,26 @@ function Paragraph({ paragraph }: { paragraph: string }) {
   return <Text style={text}>{lines(paragraph)}</Text>;
 }
 
+/** The footer's contacts: the owner's, or the shop's first ones with its mailbox. */
+function footerContacts(context: EmailContext) {
+  const { contacts } = context;
+  if (contacts) {
+    const { shop_name: name, phone, email, hours, address } = contacts;
+    return { name, phone, phoneHref: phoneHref(phone), email, hours, address };
+  }
+  const phone = SHOP_PHONE.display;
+  return {
+    name: SHOP_NAME,
+    phone,
+    phoneHref: SHOP_PHONE.href,
+    email: context.shopEmail,
+    hours: SHOP_HOURS,
+    address: '',
+  };
+}
+
 function EmailLayout({ subject, body, context }: { subject: string; body: string; context: EmailContext }) {
+  const shop = footerContacts(context);
   // The text's own signature ('—' and the shop's lines) is the footer's job here.
   const paragraphs = body
     .split(/\n{2,}/)
@@ -113,7 +135,7 @@ function EmailLayout({ subject, body, context }: { subject: string; body: string
       >
         <Container style={{ backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px', maxWidth: '600px' }}>
           <Link href={context.shopUrl} style={{ color: THEME_COLOR, fontSize: '20px', fontWeight: 700 }}>
-            {SHOP_NAME}
+            {shop.name}
           </Link>
           <Text style={{ ...muted, marginBottom: '24px' }}>{SHOP_TAGLINE}</Text>
           {paragraphs.map((p, i) => (
@@ -121,18 +143,24 @@ function EmailLayout({ subject, body, context }: { subject: string; body: string
           ))}
           <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0 16px' }} />
           <Text style={muted}>
-            {SHOP_NAME}: {SHOP_TAGLINE}
+            {shop.name}: {SHOP_TAGLINE}
             <br />
             Телефон:{' '}
-            <Link href={SHOP_PHONE.href} style={{ color: THEME_COLOR }}>
-              {SHOP_PHONE.display}
+            <Link href={shop.phoneHref} style={{ color: THEME_COLOR }}>
+              {shop.phone}
             </Link>
-            , {SHOP_HOURS}
+            , {shop.hours}
             <br />
             E-mail:{' '}
-            <Link href={`mailto:${context.shopEmail}`} style={{ color: THEME_COLOR }}>
-              {context.shopEmail}
+            <Link href={`mailto:${shop.email}`} style={{ color: THEME_COLOR }}>
+              {shop.email}
             </Link>
+            {shop.address ? (
+              <>
+                <br />
+                {shop.address}
+              </>
+            ) : null}
             <br />
             <Link href={context.shopUrl} style={{ color: THEME_COLOR }}>
               {context.shopUrl.replace(/^https?:\/\//, '')}

@@ -39,9 +39,14 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * accepts HTML, and the home page whatever it accepts) anywhere else gets the storefront's index.html — the app routes
  * itself and shows its own not-found page — with the status a crawler must see (decision 0016, page-status.ts): 200,
  * 404 for an address the storefront has no page for, 301 from an old product or category address, 503 with
- * Retry-After while the shop is closed for maintenance.
+ * Retry-After while the shop is closed for maintenance (but to a staff member's preview, `previewing`).
  */
-export function registerNotFound(app: FastifyInstance, spa: SpaIndex, renderer: PageRenderer): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  spa: SpaIndex,
+  renderer: PageRenderer,
+  previewing: Previewing = async () => false,
+): void {
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     if (API_PREFIXES.some((prefix) => under(path, prefix))) {
@@ -53,13 +58,17 @@ export function registerNotFound(app: FastifyInstance, spa: SpaIndex, renderer: 
     const page = (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml(request) || path === '/');
     if (!page) return reply.code(404).send(failure(MESSAGES.pageNotFound));
     if (under(path, ADMIN_PREFIX)) return spa.sendAdmin(reply);
-    return sendPage(app, request, reply, { spa, renderer }, path);
+    return sendPage(app, request, reply, { spa, renderer, previewing }, path);
   });
 }
+
+/** Whether a request is a staff member's preview of the shop closed for maintenance (admin/shop-preview.ts). */
+export type Previewing = (request: FastifyRequest) => Promise<boolean>;
 
 interface Pages {
   spa: SpaIndex;
   renderer: PageRenderer;
+  previewing: Previewing;
 }
 
 /**
@@ -94,7 +103,7 @@ async function sendPage(
   const { spa } = pages;
   let status;
   try {
-    if (await maintenanceOn(app.db)) {
+    if ((await maintenanceOn(app.db)) && !(await pages.previewing(request))) {
       return sendRendered(request, reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER)), pages, 503, true);
     }
     status = await pageStatus(app.db, path, searchOf(request));

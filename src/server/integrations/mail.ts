@@ -3,7 +3,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { publicBaseUrl, type Config } from '../config';
+import type { ShopContacts } from '../../domain/shop-settings';
 import { emailHtml, type EmailContext } from '../emails/email-html';
+import { withShopSignature } from '../emails/signature';
 
 /**
  * Outgoing e-mail, each message with its plain text and an HTML part made from it. With SMTP_URL set, messages go through that SMTP server (nodemailer). Without it (development,
@@ -41,19 +43,30 @@ export function outboxDirOf(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-/** Every message leaves with an HTML part made from its text (emails/email-html.tsx) unless it brings its own. */
-async function withHtml(message: MailMessage, context: EmailContext): Promise<MailMessage> {
-  return message.html ? message : { ...message, html: await emailHtml(message.subject, message.text, context) };
+/**
+ * Every message leaves signed with the shop's contacts as they are now (when the shop's settings can be read) and
+ * with an HTML part made from its text (emails/email-html.tsx) unless it brings its own.
+ */
+async function prepared(
+  message: MailMessage,
+  context: EmailContext,
+  contactsNow?: () => Promise<ShopContacts>,
+): Promise<MailMessage> {
+  const contacts = contactsNow ? await contactsNow() : undefined;
+  const text = contacts ? withShopSignature(message.text, contacts) : message.text;
+  const html = message.html ?? (await emailHtml(message.subject, text, { ...context, contacts }));
+  return { ...message, text, html };
 }
 
-export function createMailer(config: Config): Mailer {
+/** `contactsNow`: the shop's name and contacts from its settings ('Настройки'), read for each message. */
+export function createMailer(config: Config, contactsNow?: () => Promise<ShopContacts>): Mailer {
   const context: EmailContext = { shopUrl: publicBaseUrl(config), shopEmail: config.shopEmail };
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       outboxDir: null,
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...(await withHtml(message, context)) });
+        await transport.sendMail({ from: config.mailFrom, ...(await prepared(message, context, contactsNow)) });
       },
     };
   }
@@ -62,8 +75,9 @@ export function createMailer(config: Config): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir: dir,
-    async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...(await withHtml(message, context)) });
+    async send(sent) {
+      const message = await prepared(sent, context, contactsNow);
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
       const date = new Date();
       // Sortable by time, unique within the millisecond.
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;

@@ -1,5 +1,7 @@
 import { replies } from '../../contract/envelope';
-import { Setting, SettingKey } from '../../contract/shell';
+import { Setting, SettingKey, ShopContactsReply } from '../../contract/shell';
+import { phoneHref } from '../../domain/shop-settings';
+import { shopContacts } from '../db/shop-settings';
 import { CACHED } from '../http/cached-answers';
 import { success } from '../http/envelope';
 import { getAndPost } from '../http/get-and-post';
@@ -38,6 +40,23 @@ export async function settingRoutes(app: TypedApp): Promise<void> {
         .executeTakeFirst();
       if (!row) throw notFound('Настройка не найдена');
       return success({ value: sanitizeHtml(row.value) });
+    },
+    CACHED,
+  );
+
+  // Beyond product §7: the shop's name and contacts the owner keeps in 'Настройки' (the header, the footer).
+  getAndPost(
+    app,
+    '/back/shop/contacts',
+    {
+      operationId: 'shopContacts',
+      summary: 'Название магазина, телефон, e-mail, адрес и часы работы (из настроек магазина)',
+      tags: ['Оформление'],
+      response: replies(ShopContactsReply),
+    },
+    async () => {
+      const contacts = await shopContacts(app.db);
+      return success({ ...contacts, phone_href: phoneHref(contacts.phone) });
     },
     CACHED,
   );

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR, SETTING_ID } from '../../domain/constants';
 import { stripHtml } from '../../domain/text';
 import { SafeHtml } from '../ui/safe-html';
-import { settingQuery } from '../ui/setting-query';
+import { settingQuery, shopContactsQuery } from '../ui/setting-query';
 import { SHOP_NAME } from '../../domain/shop-identity';
 import { EXTRA_LINKS, MAIN_MENU, POLICY_LINKS, type NavLink } from '../../domain/site-links';
 
@@ -34,11 +34,13 @@ function LinkRow({ label, links, muted }: { label: string; links: readonly NavLi
 }
 
 /**
- * The footer (product §2): navigation row, policy row, the editable text block (setting 2) and the copyright line.
+ * The footer (product §2): navigation row, policy row, the editable text block (setting 2) and the copyright line
+ * (with the shop's name from 'Настройки').
  * A failed footer text is logged only (product §8); the block then stays out.
  */
 export function Footer() {
   const text = useQuery(settingQuery(SETTING_ID.FOOTER_TEXT));
+  const contacts = useQuery(shopContactsQuery);
   useEffect(() => {
     if (text.error) console.error('Не удалось загрузить текст подвала', text.error);
   }, [text.error]);
@@ -52,7 +54,7 @@ export function Footer() {
           <LinkRow label="Правила и документы" links={POLICY_LINKS} muted />
           {text.data && stripHtml(text.data) ? <SafeHtml html={text.data} color="fg.muted" fontSize="sm" /> : null}
           <Text color="fg.muted" fontSize="sm">
-            © {COPYRIGHT_YEAR} {SHOP_NAME}. Все права защищены.
+            © {COPYRIGHT_YEAR} {contacts.data?.shop_name ?? SHOP_NAME}. Все права защищены.
           </Text>
         </Stack>
       </Container>

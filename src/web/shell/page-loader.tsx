@@ -2,10 +2,11 @@ import { Flex, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { LOADER_FADE_MS } from '../../../machines/shell/loader.machine';
+import { MAINTENANCE_TEXT } from '../../domain/shop-settings';
 import { Logo } from './logo';
 import { useLoaderActor } from './shell-actors';
 
-export const MAINTENANCE_TEXT = 'Ведутся технические работы, попробуйте обновить через несколько минут.';
+export { MAINTENANCE_TEXT } from '../../domain/shop-settings';
 
 /**
  * The full-page loader (product §2 "Shell"): the logo over the page while the shop starts, fading out (CSS opacity over

@@ -7,6 +7,7 @@ import { loaderMachine, type LoaderStart } from '../../../machines/shell/loader.
 import { menuMachine } from '../../../machines/shell/menu.machine';
 import { fetchSetting } from '../../api/settings';
 import { MAINTENANCE_ON_VALUE, SETTING_ID, STORAGE_KEY } from '../../domain/constants';
+import { SHOP_PREVIEW_COOKIE } from '../../domain/shop-settings';
 import { inspect } from '../ui/inspect';
 import { settingQuery } from '../ui/setting-query';
 import { toastError } from '../ui/toaster';
@@ -27,6 +28,11 @@ const ShellActorsContext = createContext<ShellActors | null>(null);
  * The shell's long-lived actors, created once when the shop starts: the full-page loader, the cookie notice and the
  * burger menu. The machines hold the flow; this file only plugs in the shop's effects (HTTP, storage, toasts).
  */
+/** Whether this browser carries a staff member's preview of the closed shop. */
+function staffPreview(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SHOP_PREVIEW_COOKIE}=`));
+}
+
 export function ShellActorsProvider({ children, startAs }: { children: ReactNode; startAs?: LoaderStart }) {
   const queryClient = useQueryClient();
   const { cookieAccepted } = usePersistedState();
@@ -35,8 +41,9 @@ export function ShellActorsProvider({ children, startAs }: { children: ReactNode
   const [machines] = useState(() => ({
     loader: loaderMachine.provide({
       actors: {
+        // A staff member's preview (its cookie, set by the back office) sees the shop while it is closed.
         checkMaintenance: fromPromise(
-          async () => (await fetchSetting(SETTING_ID.MAINTENANCE)) === String(MAINTENANCE_ON_VALUE),
+          async () => (await fetchSetting(SETTING_ID.MAINTENANCE)) === String(MAINTENANCE_ON_VALUE) && !staffPreview(),
         ),
       },
       actions: { reportBackendError: () => toastError(BACKEND_ERROR_TEXT) },

@@ -24,6 +24,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/me` || path.startsWith(`${ADMIN}/me/`)) return 'signedIn';
   // The dashboard opens for everyone; what it holds follows the role (admin-dashboard.test.ts).
   if (path === `${ADMIN}/dashboard`) return 'signedIn';
+  // Any member may preview the shop while it is closed for maintenance.
+  if (path === `${ADMIN}/preview`) return 'signedIn';
   const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars|settings)\b/.exec(
     path,
   )?.[1];
