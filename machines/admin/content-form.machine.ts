@@ -17,7 +17,9 @@ export interface ContentValues {
   status: boolean;
   description: string;
   short_description: string;
+  /** The picture's path for the record ('' — none) and where it shows now (not sent). */
   image: string;
+  image_url: string;
   /** 'YYYY-MM-DD HH:mm' in shop time; '' — now (a new record). */
   date: string;
   sort_order: number;
@@ -78,6 +80,7 @@ export const EMPTY_CONTENT: ContentValues = {
   description: '',
   short_description: '',
   image: '',
+  image_url: '',
   date: '',
   sort_order: 0,
   meta_title: '',
@@ -97,7 +100,7 @@ export function problemsOf(values: ContentValues): ContentProblems {
 
 /** What goes to the server: the values trimmed, with the version opened. */
 export function saveOf(context: ContentFormContext) {
-  const { values } = context;
+  const { image_url: _shown, ...values } = context.values;
   return {
     id: context.id,
     version: context.version,

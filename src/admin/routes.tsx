@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { CONTENT_PATH } from '../domain/content-kinds';
 import type { StaffArea } from '../domain/staff';
 import { AuditPage } from './audit/audit-page';
+import { AboutPage } from './content/about-page';
 import { ContentEditPage } from './content/content-edit-page';
 import { ContentListPage } from './content/content-list-page';
 import { CustomerPage } from './customers/customer-page';
@@ -64,6 +65,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
               guarded(`${path}/:id`, 'content', <ContentEditPage kind={kind} />),
             ];
           }),
+          guarded('/about', 'content', <AboutPage />),
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

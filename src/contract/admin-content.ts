@@ -120,3 +120,20 @@ export type ContentSaveBody = Static<typeof ContentSaveBody>;
 
 export const ContentDeleteBody = Type.Object({ version: Version });
 export type ContentDeleteBody = Static<typeof ContentDeleteBody>;
+
+// --- The home page's about text (setting 1) -------------------------------------------------------------------------
+
+export const AboutText = Closed({
+  html: Type.String({ description: 'Текст «О магазине» на главной (настройка 1), HTML как сохранён' }),
+  version: Type.Integer({
+    minimum: 1,
+    description: 'Версия текста (по его содержимому): сохранение поверх чужого изменения отклоняется (409)',
+  }),
+});
+export type AboutText = Static<typeof AboutText>;
+
+export const AboutTextBody = Type.Object({
+  html: Type.String({ maxLength: RICH_TEXT_MAX, description: 'HTML из редактора' }),
+  version: Version,
+});
+export type AboutTextBody = Static<typeof AboutTextBody>;

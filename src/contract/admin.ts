@@ -259,6 +259,7 @@ export const AUDIT_RECORDS = [
   'news',
   'blog',
   'information',
+  'setting',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

@@ -113,6 +113,8 @@ describe('a record’s form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Заголовок' }), 'Летние скидки');
     expect(screen.getByRole('textbox', { name: 'Адрес страницы' })).toHaveValue('letnie-skidki');
     expect(screen.getByRole('textbox', { name: 'Текст' })).toBeInTheDocument();
+    // The picture's field (the shared upload) for news and articles.
+    expect(screen.getByLabelText('Изображение')).toHaveAttribute('type', 'file');
     await user.click(screen.getByRole('checkbox', { name: 'Опубликовано на сайте' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/news/12'));
@@ -159,6 +161,9 @@ describe('a record’s form', () => {
       'owner',
     );
     await user.click(await screen.findByRole('button', { name: 'Удалить' }));
+    // A page has no picture of its own, nor a date.
+    expect(screen.queryByLabelText('Изображение')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Дата публикации')).not.toBeInTheDocument();
     const dialog = await screen.findByRole('alertdialog', { name: 'Удалить страницу?' });
     await user.click(within(dialog).getByRole('button', { name: 'Нет, вернуться' }));
     expect(sent).toEqual([]);
@@ -166,5 +171,27 @@ describe('a record’s form', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages'));
     expect(sent).toEqual([{ version: 3 }]);
+  });
+});
+
+describe("'О магазине'", () => {
+  it('shows the home page’s text in the editor and saves it with the version opened', async () => {
+    const sent: unknown[] = [];
+    const { user } = await renderAdmin(
+      '/about',
+      {
+        'GET /admin/api/content/about': ok({ html: '<p>Мы продаём косметику</p>', version: 77 }),
+        'POST /admin/api/content/about': (config) => {
+          sent.push(JSON.parse(String(config.data)));
+          return ok({ html: '<p>Мы продаём косметику</p>', version: 78 });
+        },
+      },
+      'editor',
+    );
+    expect(await screen.findByRole('heading', { name: 'О магазине' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Текст' })).toHaveTextContent('Мы продаём косметику');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+    expect(sent).toEqual([{ html: '<p>Мы продаём косметику</p>', version: 77 }]);
   });
 });

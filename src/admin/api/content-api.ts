@@ -1,4 +1,5 @@
 import type {
+  AboutText,
   ContentList,
   ContentListQuery,
   ContentNewBody,
@@ -30,3 +31,9 @@ export const saveContent = (kind: ContentKind, id: number | null, body: ContentN
 
 export const deleteContent = (kind: ContentKind, id: number, version: number) =>
   staleAware(() => postJson<null>(`${base(kind)}/${id}/delete`, { version }));
+
+export const fetchAboutText = () => getJson<AboutText>(`${ADMIN_API}/content/about`);
+
+/** Saves the about text opened at `version` (409 'Запись изменена другим сотрудником': StaleCopy). */
+export const saveAboutText = (html: string, version: number) =>
+  staleAware(() => postJson<AboutText>(`${ADMIN_API}/content/about`, { html, version }));

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   CONTENT_FORM_TEXT,
@@ -13,17 +13,19 @@ import {
 } from '../../../machines/admin/content-form.machine';
 import type { ContentRecord } from '../../contract/admin-content';
 import { CONTENT_LIMITS, CONTENT_PATH, type ContentKind } from '../../domain/content-kinds';
+import type { UploadedImage } from '../../domain/image-upload';
 import { placementsOf } from '../../domain/site-links';
 import { inspect } from '../../web/ui/inspect';
 import { deleteContent, fetchContent, saveContent } from '../api/content-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ImageUpload } from '../ui/image-upload';
 import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
 import { Panel } from '../ui/panel';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { KIND_TEXT, PLACEMENT_TEXT } from './content-texts';
 
-const savedOf = ({ id, version, url: _url, image_url: _image, ...values }: ContentRecord): ContentSaved => ({
+const savedOf = ({ id, version, url: _url, ...values }: ContentRecord): ContentSaved => ({
   id,
   version,
   values,
@@ -36,12 +38,16 @@ const savedOf = ({ id, version, url: _url, image_url: _image, ...values }: Conte
  */
 export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const params = useParams();
+  const location = useLocation();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  // A new form for /new; a record's page for its number. The statechart starts again when the address changes.
-  return <ContentForm key={`${kind}-${id ?? 'new'}`} kind={kind} id={id} />;
+  // A new form for /new, a record's for its number: the statechart starts again whenever the member opens another
+  // address, but not when a new record, just saved, takes its own number (the form says 'Сохранено' there).
+  const kept = (location.state as { form?: string } | null)?.form;
+  const formKey = kept ?? `${kind}-${id ?? 'new'}-${location.key}`;
+  return <ContentForm key={formKey} formKey={formKey} kind={kind} id={id} />;
 }
 
-function ContentForm({ kind, id }: { kind: ContentKind; id: number | null }) {
+function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | null; formKey: string }) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const path = `/${CONTENT_PATH[kind]}`;
@@ -61,7 +67,7 @@ function ContentForm({ kind, id }: { kind: ContentKind; id: number | null }) {
       actions: {
         opened: (_, { id: saved }) => {
           void queries.invalidateQueries({ queryKey: ['admin', 'content', kind] });
-          if (saved !== id) void navigate(`${path}/${saved}`, { replace: true });
+          if (saved !== id) void navigate(`${path}/${saved}`, { replace: true, state: { form: formKey } });
         },
         removed: () => {
           void queries.invalidateQueries({ queryKey: ['admin', 'content', kind] });
@@ -146,6 +152,13 @@ function ContentForm({ kind, id }: { kind: ContentKind; id: number | null }) {
                   />
                 )}
                 {article ? (
+                  <ArticleImage
+                    url={values.image_url}
+                    onUploaded={(image) => change({ image: image.path, image_url: image.url })}
+                    onRemove={() => change({ image: '', image_url: '' })}
+                  />
+                ) : null}
+                {article ? (
                   <TextAreaField
                     label="Анонс"
                     value={values.short_description}
@@ -224,6 +237,33 @@ function ContentForm({ kind, id }: { kind: ContentKind; id: number | null }) {
         onYes={() => send({ type: 'content.confirm' })}
         onNo={() => send({ type: 'content.back' })}
       />
+    </Stack>
+  );
+}
+
+/** A news item's or an article's picture: the one it has (with 'Убрать изображение'), and the field for a new one. */
+function ArticleImage({
+  url,
+  onUploaded,
+  onRemove,
+}: {
+  url: string;
+  onUploaded: (image: UploadedImage) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Stack gap="2">
+      {url ? (
+        <HStack gap="3" align="end" wrap="wrap">
+          <Box borderWidth="1px" borderRadius="l2" overflow="hidden" maxW="60">
+            <Image src={url} alt="Изображение сейчас" maxH="40" objectFit="contain" />
+          </Box>
+          <Button size="sm" variant="outline" onClick={onRemove}>
+            Убрать изображение
+          </Button>
+        </HStack>
+      ) : null}
+      <ImageUpload label={url ? 'Заменить изображение' : 'Изображение'} onUploaded={onUploaded} />
     </Stack>
   );
 }

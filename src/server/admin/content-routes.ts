@@ -1,5 +1,7 @@
 import { STAFF_SESSION, staleReplies } from '../../contract/admin';
 import {
+  AboutText,
+  AboutTextBody,
   CONTENT_KINDS,
   CONTENT_PATH,
   ContentDeleteBody,
@@ -19,6 +21,7 @@ import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import { servedHtml } from '../http/served-html';
 import type { TypedApp } from '../http/typed-app';
+import { loadAboutText, saveAboutText } from './about-text-store';
 import { CONTENT_MESSAGES as M } from './content-messages';
 import { createContent, deleteContent, listContent, loadContent, saveContent } from './content-store';
 import { deletedOrStale, savedOrStale } from './stale-record';
@@ -55,6 +58,36 @@ export function contentRoutes(app: TypedApp): void {
   });
 
   for (const kind of CONTENT_KINDS) contentKindRoutes(app, kind);
+
+  app.get('/content/about', {
+    config: CONTENT,
+    schema: {
+      operationId: 'adminAboutText',
+      summary: 'Текст «О магазине» на главной (настройка 1), с версией',
+      tags: [TAG],
+      security: STAFF_SESSION,
+      response: replies(AboutText),
+    },
+    handler: async () => success(await loadAboutText(app.db)),
+  });
+
+  app.post('/content/about', {
+    config: CONTENT,
+    schema: {
+      operationId: 'adminAboutTextSave',
+      summary: 'Сохранить текст «О магазине» по открытой версии (409 — изменён другим сотрудником)',
+      tags: [TAG],
+      security: STAFF_SESSION,
+      body: AboutTextBody,
+      response: staleReplies(AboutText),
+    },
+    handler: async (request, reply) =>
+      savedOrStale(
+        reply,
+        () => saveAboutText(app.db, actorOf(request), request.body.html, request.body.version),
+        () => loadAboutText(app.db),
+      ),
+  });
 }
 
 function contentKindRoutes(app: TypedApp, kind: ContentKind): void {

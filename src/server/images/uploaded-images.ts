@@ -23,6 +23,8 @@ export const IMAGE_REFERENCES = [
   ['product', 'image'],
   ['product_image', 'image'],
   ['category', 'image'],
+  ['news', 'image'],
+  ['blog', 'image'],
 ] as const;
 
 export async function keepUploadedImage(

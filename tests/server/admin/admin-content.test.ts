@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URL_KEYWORD_TEXT } from '../../../src/domain/transliterate';
 import { STALE_RECORD } from '../../../src/domain/staff';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { CONTENT_MESSAGES } from '../../../src/server/admin/content-messages';
+import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
+import { forgetUnusedImages } from '../../../src/server/images/uploaded-images';
+import { multipart } from '../account/account-helpers';
 import { startTestShop, type TestShop } from '../test-app';
-import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
+import { ADMIN, adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
 
 /**
  * News, blog articles and information pages edited in the back office (issue 16): made with an address from the
@@ -159,6 +163,31 @@ describe('a news item', () => {
   });
 });
 
+describe('a picture', () => {
+  it('uploaded for a news item is its picture on the storefront, and kept while the item uses it', async () => {
+    const picture = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c08a6a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await shop.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/images`,
+      remoteAddress: editor.ip,
+      cookies: { [STAFF_COOKIE]: editor.cookie },
+      ...multipart({ name: 'leto.jpg', type: 'image/jpeg', content: picture }),
+    });
+    const { path: imagePath } = uploaded.json().data as { path: string };
+    const item = (await call(editor, 'POST', '/news', { title: 'С картинкой', image: imagePath, status: true })).json()
+      .data;
+    expect(item.image).toBe(imagePath);
+    expect(item.image_url).toContain(`/image/${imagePath}?v=`);
+    const served = (await storefront('/back/news/one', { id: item.id })).json().data;
+    expect(served.image).toBe(item.image_url);
+    await forgetUnusedImages(shop.app, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const kept = await shop.db.selectFrom('uploaded_image').select('path').where('path', '=', imagePath).execute();
+    expect(kept).toHaveLength(1);
+  });
+});
+
 describe('a blog article and an information page', () => {
   it('are made and served like a news item, a page with its order and no date', async () => {
     const article = (
@@ -183,9 +212,32 @@ describe('a blog article and an information page', () => {
   });
 });
 
+describe("the home page's about text", () => {
+  it('is saved against the version opened, audited, and served by the storefront as the preview shows it', async () => {
+    const opened = (await call(editor, 'GET', '/about')).json().data;
+    expect(opened.html).not.toBe('');
+    const saved = await call(editor, 'POST', '/about', { html: WRITTEN, version: opened.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.html).toBe(WRITTEN);
+    const served = (await shop.app.inject({ method: 'GET', url: '/back/setting/get/1' })).json().data.value;
+    const preview = (await call(editor, 'POST', '/preview', { html: WRITTEN })).json().data.html;
+    expect(served).toBe(preview);
+    expect(served).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+
+    const stale = await call(owner, 'POST', '/about', { html: '<p>Чужое</p>', version: opened.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: STALE_RECORD, data: { html: WRITTEN } });
+    const audit = await auditRows(shop, 'setting', 1);
+    expect(audit.map((r) => [r.action, r.actor])).toEqual([['edit', editor.email]]);
+    expect(audit[0].before).toEqual({ html: opened.html });
+    // Back as it was.
+    await call(editor, 'POST', '/about', { html: opened.html, version: saved.json().data.version });
+  });
+});
+
 describe('who edits content', () => {
   it('is the owner or an editor: a manager is refused', async () => {
-    for (const url of ['/news', '/blog', '/pages']) {
+    for (const url of ['/news', '/blog', '/pages', '/about']) {
       const reply = await call(manager, 'GET', url);
       expect(reply.statusCode).toBe(403);
       expect(reply.json().error).toBe(ADMIN_MESSAGES.forbidden);
