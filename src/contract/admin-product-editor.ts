@@ -25,6 +25,17 @@ export const ProductEditorValues = Type.Object({
     maxItems: 100,
     description: 'Изображения; первое — главное',
   }),
+  specials: Type.Array(
+    Type.Object({
+      customer_group_id: Type.Union([Type.Literal(1), Type.Literal(2)], {
+        description: '1 — покупатели (и гости), 2 — специалисты',
+      }),
+      price: text(32, 'Акционная цена в целых рублях'),
+      date_start: text(32, "Начало, ГГГГ-ММ-ДД; '' — уже действует"),
+      date_end: text(32, "Окончание, ГГГГ-ММ-ДД; '' — без окончания"),
+    }),
+    { maxItems: 50, description: 'Акционные цены по группам покупателей' },
+  ),
   videos: Type.Array(text(1000, 'Ссылка на видео YouTube или VK'), { maxItems: 10 }),
   meta_title: text(1000, 'Заголовок для поисковиков'),
   meta_description: text(5000, 'Описание для поисковиков'),

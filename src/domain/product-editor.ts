@@ -14,6 +14,16 @@ export interface ProductPicture {
   alt: string;
 }
 
+/** A special price (product §5: group 1's applies to everyone but professionals, group 2's to professionals). */
+export interface ProductSpecialPrice {
+  customer_group_id: 1 | 2;
+  /** Whole roubles as typed. */
+  price: string;
+  /** 'YYYY-MM-DD' or '' (from now on / with no end). */
+  date_start: string;
+  date_end: string;
+}
+
 export interface ProductEditorValues {
   name: string;
   sku: string;
@@ -29,6 +39,8 @@ export interface ProductEditorValues {
   minimum: string;
   /** The first is the main picture. */
   pictures: ProductPicture[];
+  /** Special prices by customer group, with their dates. */
+  specials: ProductSpecialPrice[];
   /** YouTube or VK links, at most PRODUCT_VIDEOS_MAX. */
   videos: string[];
   meta_title: string;
@@ -43,6 +55,7 @@ export const META_TITLE_MAX = 255;
 export const META_DESCRIPTION_MAX = 500;
 export const PICTURE_ALT_MAX = 255;
 export const PRICE_MAX = 10_000_000;
+export const PRODUCT_SPECIALS_MAX = 10;
 
 export const EMPTY_PRODUCT: ProductEditorValues = {
   name: '',
@@ -55,6 +68,7 @@ export const EMPTY_PRODUCT: ProductEditorValues = {
   quantity: '0',
   minimum: '1',
   pictures: [],
+  specials: [],
   videos: [],
   meta_title: '',
   meta_description: '',
@@ -71,6 +85,9 @@ export const PRODUCT_EDITOR_TEXT = {
   videos: `Видео — не больше ${PRODUCT_VIDEOS_MAX}`,
   pictures: `Изображений — не больше ${PRODUCT_PICTURES_MAX}`,
   alt: `Описание изображения — не длиннее ${PICTURE_ALT_MAX} символов`,
+  specialPrice: 'Акционная цена — целое число рублей не меньше нуля',
+  specialDate: 'Даты акции — в виде ГГГГ-ММ-ДД, окончание не раньше начала',
+  specials: `Акционных цен — не больше ${PRODUCT_SPECIALS_MAX}`,
   metaTitle: `Заголовок для поисковиков — не длиннее ${META_TITLE_MAX} символов`,
   metaDescription: `Описание для поисковиков — не длиннее ${META_DESCRIPTION_MAX} символов`,
 } as const;
@@ -111,8 +128,32 @@ export function productProblems(values: ProductEditorValues): ProductEditorProbl
   else if (videos.some((href) => videoEmbedUrl(href) === null)) problems.videos = PRODUCT_EDITOR_TEXT.video;
   if (values.pictures.length > PRODUCT_PICTURES_MAX) problems.pictures = PRODUCT_EDITOR_TEXT.pictures;
   else if (values.pictures.some((p) => p.alt.length > PICTURE_ALT_MAX)) problems.pictures = PRODUCT_EDITOR_TEXT.alt;
+  const specialProblem = specialsProblem(values.specials);
+  if (specialProblem) problems.specials = specialProblem;
   if (values.meta_title.length > META_TITLE_MAX) problems.meta_title = PRODUCT_EDITOR_TEXT.metaTitle;
   if (values.meta_description.length > META_DESCRIPTION_MAX)
     problems.meta_description = PRODUCT_EDITOR_TEXT.metaDescription;
   return problems;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as typed, or '' — nothing wrong; else not a real date. */
+function dateProblem(typed: string): boolean {
+  if (typed === '') return false;
+  if (!DATE.test(typed)) return true;
+  const date = new Date(`${typed}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== typed;
+}
+
+/** What is wrong with the special prices, or null. */
+function specialsProblem(specials: ProductSpecialPrice[]): string | null {
+  if (specials.length > PRODUCT_SPECIALS_MAX) return PRODUCT_EDITOR_TEXT.specials;
+  for (const special of specials) {
+    if (parsePrice(special.price) === null) return PRODUCT_EDITOR_TEXT.specialPrice;
+    const start = special.date_start.trim();
+    const end = special.date_end.trim();
+    if (dateProblem(start) || dateProblem(end) || (start && end && end < start)) return PRODUCT_EDITOR_TEXT.specialDate;
+  }
+  return null;
 }

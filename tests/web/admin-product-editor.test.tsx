@@ -80,6 +80,10 @@ describe('the product editor', () => {
       new File(['x'], 'new.jpg', { type: 'image/jpeg' }),
     );
     await screen.findByRole('textbox', { name: 'Описание: изображение 3' });
+    await user.click(screen.getByRole('button', { name: 'Добавить акционную цену' }));
+    const special = screen.getByRole('group', { name: 'Акционная цена 1' });
+    await user.selectOptions(within(special).getByRole('combobox', { name: 'Группа' }), 'Специалисты');
+    await user.type(within(special).getByRole('textbox', { name: 'Цена, ₽' }), '1113');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('Товар сохранён')).toBeInTheDocument();
@@ -90,6 +94,7 @@ describe('the product editor', () => {
           name: 'Пилинг миндальный 40%',
           price: '1 590',
           category_ids: [3, 7],
+          specials: [{ customer_group_id: 2, price: '1113', date_start: '', date_end: '' }],
           pictures: [
             { path: 'catalog/demo/b.svg', alt: 'Текстура' },
             { path: 'catalog/demo/a.svg', alt: 'Флакон' },

@@ -21,6 +21,7 @@ import { LoadError, Loading } from '../ui/page-state';
 import { Panel } from '../ui/panel';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { ProductPictures } from './product-pictures';
+import { ProductSpecials } from './product-specials';
 import { plainText, SearchPreview } from './search-preview';
 
 const savedOf = (record: ProductEditorRecord): ProductSaved => ({
@@ -149,6 +150,13 @@ function ProductForm({ id }: { id: number | null }) {
                   onChange={(e) => change({ minimum: e.target.value })}
                 />
               </SimpleGrid>
+            </Panel>
+            <Panel title="Акционные цены">
+              <ProductSpecials
+                specials={values.specials}
+                problem={problems.specials}
+                onChange={(specials) => change({ specials })}
+              />
             </Panel>
             <Panel title="Категории">
               {options.isError ? (

@@ -56,7 +56,7 @@ export async function loadProductEditor(
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!product || product.sku === '') return null;
-  const [categories, gallery, videos] = await Promise.all([
+  const [categories, gallery, videos, specials] = await Promise.all([
     db
       .selectFrom('product_to_category as pc')
       .innerJoin('category as c', 'c.category_id', 'pc.category_id')
@@ -79,6 +79,14 @@ export async function loadProductEditor(
       .orderBy('sort_order')
       .orderBy('product_video_id')
       .execute(),
+    db
+      .selectFrom('product_special')
+      .select(['customer_group_id', 'price', 'date_start', 'date_end'])
+      .where('product_id', '=', productId)
+      .orderBy('customer_group_id')
+      .orderBy('priority')
+      .orderBy('product_special_id')
+      .execute(),
   ]);
   const pictures = [
     ...(product.image ? [{ path: product.image, alt: product.image_alt }] : []),
@@ -99,6 +107,12 @@ export async function loadProductEditor(
       quantity: String(product.quantity),
       minimum: String(product.minimum),
       pictures,
+      specials: specials.map((special) => ({
+        customer_group_id: special.customer_group_id === 2 ? 2 : 1,
+        price: String(Math.round(Number(special.price))),
+        date_start: special.date_start ?? '',
+        date_end: special.date_end ?? '',
+      })),
       videos: videos.map((v) => v.href),
       meta_title: product.meta_title,
       meta_description: product.meta_description,
@@ -182,6 +196,23 @@ async function writeLinks(trx: Trx, productId: number, values: ProductEditorValu
     await trx
       .insertInto('product_image')
       .values(gallery.map((p, i) => ({ product_id: productId, image: p.path, alt: p.alt.trim(), sort_order: i + 1 })))
+      .execute();
+  }
+  await trx.deleteFrom('product_special').where('product_id', '=', productId).execute();
+  if (values.specials.length > 0) {
+    await trx
+      .insertInto('product_special')
+      .values(
+        values.specials.map((special, i) => ({
+          product_id: productId,
+          customer_group_id: special.customer_group_id,
+          // Where two of a group apply at once, the one higher in the list wins (a smaller priority number).
+          priority: i + 1,
+          price: parsePrice(special.price) ?? 0,
+          date_start: special.date_start.trim() || null,
+          date_end: special.date_end.trim() || null,
+        })),
+      )
       .execute();
   }
   await trx.deleteFrom('product_video').where('product_id', '=', productId).execute();

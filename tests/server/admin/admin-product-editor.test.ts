@@ -127,6 +127,18 @@ describe('an existing product', () => {
       [{ keyword: 'с пробелом' }, 'Адрес страницы — латинские буквы, цифры, «-» и «_», без пробелов и «/»'],
       [{ keyword: 'news' }, 'Адрес /news уже занят другой страницей магазина'],
       [{ pictures: [{ path: '../../etc/passwd', alt: '' }] }, 'Изображение не найдено: загрузите его заново'],
+      [
+        { specials: [{ customer_group_id: 1, price: 'дёшево', date_start: '', date_end: '' }] },
+        PRODUCT_EDITOR_TEXT.specialPrice,
+      ],
+      [
+        { specials: [{ customer_group_id: 2, price: '100', date_start: '2026-12-31', date_end: '2026-01-01' }] },
+        PRODUCT_EDITOR_TEXT.specialDate,
+      ],
+      [
+        { specials: [{ customer_group_id: 1, price: '100', date_start: '2026-02-30', date_end: '' }] },
+        PRODUCT_EDITOR_TEXT.specialDate,
+      ],
     ];
     for (const [change, message] of cases) {
       const reply = await save(opened.product_id, { ...opened.values, ...change }, opened.version);
@@ -161,6 +173,7 @@ describe('a new product', () => {
         { path: first.path, alt: 'Маска в банке' },
         { path: second.path, alt: 'Текстура маски' },
       ],
+      specials: [{ customer_group_id: 1, price: '1590', date_start: '', date_end: '' }],
       videos: [],
       meta_title: '',
       meta_description: '',
@@ -179,6 +192,9 @@ describe('a new product', () => {
       sku: 'bt5555',
     });
     expect(shown.data.images).toHaveLength(1);
+    // The shoppers' special is in force: a guest sees it.
+    expect(shown.data.special).toBe(1590);
+    expect(record.values.specials).toEqual([{ customer_group_id: 1, price: '1590', date_start: '', date_end: '' }]);
     const storefront = storefrontOf(shop);
     expect((await storefront.categoryPage(peels.category_id)).ids).toContain(record.product_id);
     expect(await storefront.searched('альгинатная')).toContain(record.product_id);
