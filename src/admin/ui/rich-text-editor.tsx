@@ -245,14 +245,14 @@ export function RichTextEditor({ label, value, onChange, kind = 'article', probl
             disabled={previewing}
             onClick={() => send({ type: 'link.open', address: marks.href })}
           >
-            🔗
+            <LinkGlyph />
           </ToolButton>
           <ToolButton
             label="Убрать ссылку"
             disabled={previewing || !marks.link}
             onClick={() => chain().extendMarkRange('link').unsetLink().run()}
           >
-            ⛓̸
+            <LinkGlyph crossed />
           </ToolButton>
           {kind === 'product' ? null : (
             <ToolButton label="Видео" disabled={previewing} onClick={() => send({ type: 'video.open' })}>
@@ -327,6 +327,25 @@ export function RichTextEditor({ label, value, onChange, kind = 'article', probl
       </Box>
       <Field.ErrorText id={problemId}>{problem}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** A chain link, drawn (an emoji needs a font the member's computer may lack); crossed out for 'Убрать ссылку'. */
+function LinkGlyph({ crossed = false }: { crossed?: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+      {crossed ? <path d="M3 3l18 18" /> : null}
+    </svg>
   );
 }
 
