@@ -15,6 +15,7 @@ import { PickingListPage } from './order/picking-list-page';
 import { ProfilePage } from './profile/profile-page';
 import { ProfessionalsPage } from './professionals/professionals-page';
 import { ProductEditPage } from './product/product-edit-page';
+import { ProductImportPage } from './products/product-import-page';
 import { ProductsPage } from './products/products-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
@@ -54,6 +55,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/products', 'catalogue', <ProductsPage />),
           guarded('/products/new', 'catalogue', <ProductEditPage />),
           guarded('/products/:id', 'catalogue', <ProductEditPage />),
+          guarded('/products/import', 'catalogue', <ProductImportPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),

@@ -102,3 +102,57 @@ export type ProductBulkResult = Static<typeof ProductBulkResult>;
 
 /** What a stale bulk change's 409 carries: the ticked products as they are now. */
 export const ProductBulkFresh = Type.Array(AdminProductRow);
+
+// --- The CSV import ------------------------------------------------------------------------------------------------
+
+/** What a row of the file changes in its product: only the columns it changes. */
+export const ProductImportValues = Closed({
+  price: Type.Optional(Money),
+  quantity: Type.Optional(Type.Integer({ description: 'Остаток' })),
+  status: Type.Optional(Type.Boolean({ description: 'Включён' })),
+});
+export type ProductImportValues = Static<typeof ProductImportValues>;
+
+export const ProductImportChange = Closed({
+  line: Type.Integer({ minimum: 2, description: 'Строка файла (заголовок — строка 1)' }),
+  product_id: Id,
+  sku: Type.String({ description: 'Артикул' }),
+  name: Type.String(),
+  version: Type.Integer({ minimum: 1, description: 'Версия товара при проверке: её передают при применении' }),
+  before: ProductImportValues,
+  after: ProductImportValues,
+});
+export type ProductImportChange = Static<typeof ProductImportChange>;
+
+export const ProductImportProblem = Closed({
+  line: Type.Integer({ minimum: 2, description: 'Строка файла (заголовок — строка 1)' }),
+  message: Type.String({ description: 'Что не так в строке, по-русски' }),
+});
+export type ProductImportProblem = Static<typeof ProductImportProblem>;
+
+export const ProductImportPlan = Closed({
+  rows: Type.Integer({ minimum: 0, description: 'Строк с товарами в файле' }),
+  columns: Type.Array(Type.String(), { description: 'Столбцы, которые прочитаны (остальные не учитываются)' }),
+  changes: Type.Array(ProductImportChange, { description: 'Что изменится, по товарам, в порядке строк' }),
+  unchanged: Type.Integer({ minimum: 0, description: 'Строк, которые ничего не меняют' }),
+  problems: Type.Array(ProductImportProblem, {
+    description: 'Ошибки по строкам: пока они есть, ничего не применяется',
+  }),
+});
+export type ProductImportPlan = Static<typeof ProductImportPlan>;
+
+export const ProductImportForm = Nullable(
+  Type.Object({
+    file: Type.Optional(Type.Unknown({ description: 'CSV как его пишет «Выгрузить CSV»: UTF-8, разделитель «;»' })),
+    versions: Type.Optional(
+      Type.Unknown({
+        description: 'Только при применении: JSON [{product_id, version}] — товары и версии, которые показала проверка',
+      }),
+    ),
+  }),
+);
+
+export const ProductImportResult = Closed({
+  changed: Type.Integer({ minimum: 0, description: 'Сколько товаров изменено' }),
+});
+export type ProductImportResult = Static<typeof ProductImportResult>;

@@ -3,9 +3,12 @@ import type {
   ProductBulkBody,
   ProductBulkResult,
   ProductExportQuery,
+  ProductImportPlan,
+  ProductImportResult,
   ProductListQuery,
 } from '../../contract/admin-products';
-import { getJson, postJson } from '../../api/http';
+import type { ProductImportApply } from '../../../machines/admin/product-import.machine';
+import { getJson, postFile, postJson } from '../../api/http';
 import { ADMIN_API, staleAware } from './admin-api';
 
 /** 'Товары' (src/server/admin/product-routes.ts): the list, its CSV and the bulk changes. */
@@ -26,3 +29,13 @@ export function productsCsvHref(query: ProductExportQuery): string {
   const search = params.toString();
   return `${ADMIN_API}/products.csv${search ? `?${search}` : ''}`;
 }
+
+/** The CSV import's dry run: what the file would change and its bad rows; changes nothing. */
+export const checkProductImport = (file: File) =>
+  postFile<ProductImportPlan>(`${ADMIN_API}/products/import/check`, file);
+
+/** Applies the checked file with the versions its dry run showed (409 stale: StaleCopy). */
+export const applyProductImport = ({ file, versions }: ProductImportApply) =>
+  staleAware(() =>
+    postFile<ProductImportResult>(`${ADMIN_API}/products/import`, file, { versions: JSON.stringify(versions) }),
+  );

@@ -111,11 +111,16 @@ export function ProductsPage() {
         context={context}
         send={send}
         actions={
-          <Button asChild variant="outline">
-            <a href={productsCsvHref(filters)} download>
-              Выгрузить CSV
-            </a>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <a href={productsCsvHref(filters)} download>
+                Выгрузить CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/products/import">Загрузить CSV</RouterLink>
+            </Button>
+          </>
         }
       />
       <FormAlert status="warning" text={stale ? STALE_RECORD : null}>

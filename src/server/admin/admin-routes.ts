@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
 import { productEditorRoutes } from './product-editor-routes';
+import { productImportRoutes } from './product-import-routes';
 import { productRoutes } from './product-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
@@ -67,6 +68,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       previewRoutes(scope);
       productRoutes(scope);
       productEditorRoutes(scope);
+      await productImportRoutes(scope);
       contentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },
