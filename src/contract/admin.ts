@@ -256,6 +256,7 @@ export const AUDIT_RECORDS = [
   'question',
   'settings',
   'product',
+  'category',
   'news',
   'blog',
   'information',

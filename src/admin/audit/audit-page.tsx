@@ -23,6 +23,7 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   staff: 'Сотрудник',
   settings: 'Настройки',
   product: 'Товар',
+  category: 'Категория',
   news: 'Новость',
   blog: 'Статья блога',
   information: 'Информационная страница',

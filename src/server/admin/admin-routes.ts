@@ -5,6 +5,7 @@ import { shopContacts } from '../db/shop-settings';
 import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
+import { categoryRoutes } from './category-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -69,6 +70,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       productRoutes(scope);
       productEditorRoutes(scope);
       await productImportRoutes(scope);
+      categoryRoutes(scope);
       contentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },

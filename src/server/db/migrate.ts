@@ -25,6 +25,7 @@ import * as m026 from './migrations/026-product-version';
 import * as m027 from './migrations/027-uploaded-images';
 import * as m028 from './migrations/028-content-editing';
 import * as m029 from './migrations/029-shop-contacts';
+import * as m032 from './migrations/032-category-version';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '027-uploaded-images': m027,
   '028-content-editing': m028,
   '029-shop-contacts': m029,
+  '032-category-version': m032,
 };
 
 /**

@@ -41,6 +41,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   // Products are the catalogue's (owner and editors).
   if (path === `${ADMIN}/products` || path.startsWith(`${ADMIN}/products/`) || path === `${ADMIN}/products.csv`)
     return 'catalogue';
+  // Categories are the catalogue's too.
+  if (path === `${ADMIN}/categories` || path.startsWith(`${ADMIN}/categories/`)) return 'catalogue';
   // News, blog, information pages, banners, the FAQ, seminars and the editor's preview are content (owner and editors).
   if (path.startsWith(`${ADMIN}/content/`)) return 'content';
   // Pictures are uploaded for the catalogue and the content alike; every role with one has the other.

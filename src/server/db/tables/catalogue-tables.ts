@@ -15,6 +15,8 @@ export interface CategoryTable {
   meta_description: Generated<string>;
   date_added: CreatedAt;
   date_modified: CreatedAt;
+  /** Raised on every update (migration 032): a back-office change from a stale copy is refused. */
+  version: Generated<number>;
 }
 
 export interface ProductTable {
