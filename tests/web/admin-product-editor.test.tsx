@@ -148,6 +148,9 @@ describe('the product editor', () => {
     await user.type(screen.getByRole('textbox', { name: /^Цена, ₽/ }), '990');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/12'));
+    // The same form, now the product's: it says it was saved.
+    expect(await screen.findByText('Товар сохранён')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Маска альгинатная', level: 1 })).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ version: 0, values: { name: 'Маска альгинатная', keyword: 'maska-alginatnaja' } });
   });
 });

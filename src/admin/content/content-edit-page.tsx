@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Heading, HStack, Image, Link, SimpleGrid, Stack,
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   CONTENT_FORM_TEXT,
@@ -18,6 +18,7 @@ import { placementsOf } from '../../domain/site-links';
 import { inspect } from '../../web/ui/inspect';
 import { deleteContent, fetchContent, saveContent } from '../api/content-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { ImageUpload } from '../ui/image-upload';
 import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
@@ -38,12 +39,8 @@ const savedOf = ({ id, version, url: _url, ...values }: ContentRecord): ContentS
  */
 export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const params = useParams();
-  const location = useLocation();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  // A new form for /new, a record's for its number: the statechart starts again whenever the member opens another
-  // address, but not when a new record, just saved, takes its own number (the form says 'Сохранено' there).
-  const kept = (location.state as { form?: string } | null)?.form;
-  const formKey = kept ?? `${kind}-${id ?? 'new'}-${location.key}`;
+  const formKey = useRecordFormKey(kind, id);
   return <ContentForm key={formKey} formKey={formKey} kind={kind} id={id} />;
 }
 
@@ -67,7 +64,7 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
       actions: {
         opened: (_, { id: saved }) => {
           void queries.invalidateQueries({ queryKey: ['admin', 'content', kind] });
-          if (saved !== id) void navigate(`${path}/${saved}`, { replace: true, state: { form: formKey } });
+          if (saved !== id) void navigate(`${path}/${saved}`, { replace: true, state: keepForm(formKey) });
         },
         removed: () => {
           void queries.invalidateQueries({ queryKey: ['admin', 'content', kind] });

@@ -19,6 +19,7 @@ import { fetchProductEditor, fetchProductEditorOptions, saveProductEditor } from
 import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
 import { Panel } from '../ui/panel';
+import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { ProductPictures } from './product-pictures';
 import { ProductSpecials } from './product-specials';
@@ -41,11 +42,11 @@ const savedOf = (record: ProductEditorRecord): ProductSaved => ({
 export function ProductEditPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  // A new form for /new; a product's page for its number. The statechart starts again when the address changes.
-  return <ProductForm key={id ?? 'new'} id={id} />;
+  const formKey = useRecordFormKey('product', id);
+  return <ProductForm key={formKey} formKey={formKey} id={id} />;
 }
 
-function ProductForm({ id }: { id: number | null }) {
+function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const options = useQuery({ queryKey: ['admin', 'product-editor-options'], queryFn: fetchProductEditorOptions });
@@ -61,7 +62,7 @@ function ProductForm({ id }: { id: number | null }) {
       actions: {
         opened: (_, { id: saved }) => {
           void queries.invalidateQueries({ queryKey: ['admin', 'products'] });
-          if (saved !== id) void navigate(`/products/${saved}`, { replace: true });
+          if (saved !== id) void navigate(`/products/${saved}`, { replace: true, state: keepForm(formKey) });
         },
       },
     }),
@@ -193,6 +194,7 @@ function ProductForm({ id }: { id: number | null }) {
             </Panel>
             <RichTextEditor
               label="Описание"
+              kind="product"
               value={values.description}
               onChange={(html) => change({ description: html })}
             />
