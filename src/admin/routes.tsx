@@ -17,6 +17,7 @@ import { ProfessionalsPage } from './professionals/professionals-page';
 import { ProductEditPage } from './product/product-edit-page';
 import { ProductImportPage } from './products/product-import-page';
 import { ProductsPage } from './products/products-page';
+import { PromotionsPage } from './promotions/promotions-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
 import { AdminLayout } from './shell/admin-layout';
@@ -56,6 +57,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/products/new', 'catalogue', <ProductEditPage />),
           guarded('/products/:id', 'catalogue', <ProductEditPage />),
           guarded('/products/import', 'catalogue', <ProductImportPage />),
+          guarded('/promotions', 'promotions', <PromotionsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),

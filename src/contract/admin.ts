@@ -261,6 +261,7 @@ export const AUDIT_RECORDS = [
   'blog',
   'information',
   'setting',
+  'promotion',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

@@ -21,12 +21,14 @@ export const STAFF_AREAS = [
   'staff',
   'settings',
   'audit',
+  'promotions',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /**
- * The owner opens everything (the staff, the settings and the audit log only they); a manager runs orders, customers
- * and moderation; an editor the catalogue and content.
+ * The owner opens everything (the staff, the settings, the audit log and the promotions and money — promotions,
+ * certificates, delivery prices — only they); a manager runs orders, customers and moderation; an editor the
+ * catalogue and content.
  */
 export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,

@@ -14,6 +14,7 @@ import { orderRoutes } from './order-routes';
 import { productEditorRoutes } from './product-editor-routes';
 import { productImportRoutes } from './product-import-routes';
 import { productRoutes } from './product-routes';
+import { promotionAdminRoutes } from './promotion-routes';
 import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
 import { securityRoutes } from './security-routes';
@@ -71,6 +72,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       productEditorRoutes(scope);
       await productImportRoutes(scope);
       categoryRoutes(scope);
+      promotionAdminRoutes(scope);
       contentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },

@@ -82,7 +82,7 @@ export async function giftState(
     totals.giftAllowance > 0
       ? await giftChoiceIds(
           db,
-          owner,
+          owner.group,
           stored.lines.filter((l) => !l.isPresent),
         )
       : [];

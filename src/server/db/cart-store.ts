@@ -116,12 +116,18 @@ export async function lockCartVoucher(trx: Db, cartId: number): Promise<void> {
     .execute();
 }
 
-/** Every active promotion, in the shop's order. */
+/**
+ * A promotion (aliased `pr`) is in force today: switched on, started or without start, not ended (the end day counts;
+ * the database's calendar, as a special's dates).
+ */
+const PROMOTION_IN_FORCE = sql<boolean>`pr.status and (pr.date_start is null or pr.date_start <= current_date) and (pr.date_end is null or pr.date_end >= current_date)`;
+
+/** Every promotion in force, in the shop's order. */
 export async function loadPromotions(db: Db): Promise<PromotionRule[]> {
   const rows = await db
-    .selectFrom('promotion')
+    .selectFrom('promotion as pr')
     .select(['promotion_id', 'type', 'customer_group_id', 'product_count', 'percent', 'total'])
-    .where('status', '=', true)
+    .where(PROMOTION_IN_FORCE)
     .orderBy('sort_order')
     .orderBy('promotion_id')
     .execute();
@@ -166,7 +172,7 @@ export async function presentProductIds(db: Db): Promise<{ rule: PromotionRule; 
     .selectFrom('promotion as pr')
     .leftJoin('promotion_present_product as pp', 'pp.promotion_id', 'pr.promotion_id')
     .select(['pr.promotion_id', 'pr.customer_group_id', 'pr.product_count', 'pr.total', 'pp.product_id'])
-    .where('pr.status', '=', true)
+    .where(PROMOTION_IN_FORCE)
     .where('pr.type', '=', 'present')
     .orderBy('pr.sort_order')
     .orderBy('pr.promotion_id')
@@ -194,15 +200,15 @@ export async function presentProductIds(db: Db): Promise<{ rule: PromotionRule; 
  * The gift products the owner may choose now: those of every 'present' promotion of their group whose threshold the
  * goods reach (computeCartTotals decides, from the same promotion alone). Empty for a certificate cart.
  */
-export async function giftChoiceIds(db: Db, owner: CartOwner, goods: readonly PricedLine[]): Promise<number[]> {
+export async function giftChoiceIds(db: Db, group: 0 | 1 | 2, goods: readonly PricedLine[]): Promise<number[]> {
   if (goods.some((line) => line.isCertificate)) return [];
   const ids = new Set<number>();
   for (const { rule, productIds } of await presentProductIds(db)) {
-    if (!promotionAppliesTo(rule, owner.group)) continue;
+    if (!promotionAppliesTo(rule, group)) continue;
     const { giftAllowance } = computeCartTotals({
       lines: goods,
       promotions: [rule],
-      group: owner.group,
+      group,
       voucher: null,
     });
     if (giftAllowance > 0) for (const id of productIds) ids.add(id);
@@ -224,7 +230,34 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
   const promotions = await loadPromotions(db);
   if (!cart) return { cartId: null, lines: [], promotions, voucher: null };
 
-  const rows = await db
+  const rows = await cartRows(db)
+    .where('ci.cart_id', '=', cart.cart_id)
+    .orderBy('ci.is_present')
+    .orderBy('ci.cart_item_id')
+    .execute();
+  const all = await priceLines(db, rows, owner.group);
+
+  const goods = all.filter((line) => !line.isPresent);
+  const gifts = await allowedGifts(
+    db,
+    owner,
+    promotions,
+    goods,
+    all.filter((line) => line.isPresent),
+  );
+  const lines = [...goods, ...gifts];
+  const voucher = cart.voucher_code ? await voucherByCode(db, cart.voucher_code) : null;
+  return {
+    cartId: cart.cart_id,
+    lines,
+    promotions,
+    voucher: voucher ? { code: voucher.code, balance: voucher.balance } : null,
+  };
+}
+
+/** The product columns a cart line is priced from, joined to its item (alias `ci`), products switched off left out. */
+function cartRows(db: Db) {
+  return db
     .selectFrom('cart_item as ci')
     .innerJoin('product as p', 'p.product_id', 'ci.product_id')
     .select([
@@ -240,23 +273,40 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
       'p.price',
       'p.quantity as stock',
     ])
-    .where('ci.cart_id', '=', cart.cart_id)
-    .where('p.status', '=', true)
-    .orderBy('ci.is_present')
-    .orderBy('ci.cart_item_id')
-    .execute();
+    .where('p.status', '=', true);
+}
 
+/** What a cart line is priced from: its item and its product. */
+export interface CartRow {
+  item_key: string;
+  product_id: number;
+  option: CartItemOption | null;
+  quantity: number;
+  is_present: boolean;
+  name: string;
+  sku: string;
+  keyword: string;
+  image: string | null;
+  price: number;
+  stock: number;
+}
+
+/**
+ * Lines priced for a customer group: goods at the group price, the certificate at its amount, gifts at 1 rouble.
+ * The cart (loadCart) and the back office's promotion preview both price with it.
+ */
+export async function priceLines(db: Db, rows: readonly CartRow[], group: 0 | 1 | 2): Promise<StoredCartLine[]> {
   const specials = await specialsOf(
     db,
     rows.map((r) => r.product_id),
-    owner.group,
+    group,
   );
   const optionNames = await sampleOptionNames(
     db,
     rows.map((r) => r.option),
   );
 
-  const all = rows.map((r): StoredCartLine => {
+  return rows.map((r): StoredCartLine => {
     const option = r.option ?? {};
     const certificate = isCertificate({ product_id: r.product_id, name: r.name });
     const amount = Math.round(Number(option[CERTIFICATE_AMOUNT_OPTION] ?? 0));
@@ -264,7 +314,7 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
       ? GIFT_LINE_PRICE_RUB
       : certificate
         ? amount
-        : groupUnitPrice(Number(r.price), specials.get(r.product_id) ?? [], owner.group);
+        : groupUnitPrice(Number(r.price), specials.get(r.product_id) ?? [], group);
     const optionIds = certificate
       ? []
       : Object.entries(option).flatMap(([productOptionId, valueId]) => {
@@ -299,23 +349,44 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
       optionIds,
     };
   });
+}
 
-  const goods = all.filter((line) => !line.isPresent);
-  const gifts = await allowedGifts(
-    db,
-    owner,
-    promotions,
-    goods,
-    all.filter((line) => line.isPresent),
-  );
-  const lines = [...goods, ...gifts];
-  const voucher = cart.voucher_code ? await voucherByCode(db, cart.voucher_code) : null;
-  return {
-    cartId: cart.cart_id,
-    lines,
-    promotions,
-    voucher: voucher ? { code: voucher.code, balance: voucher.balance } : null,
-  };
+/**
+ * Goods priced for a customer group as a cart of them would be (no gifts, no options): the back office's promotion
+ * preview. Products switched off are left out, as the cart leaves them out.
+ */
+export async function priceGoods(
+  db: Db,
+  goods: readonly { product_id: number; quantity: number }[],
+  group: 0 | 1 | 2,
+): Promise<StoredCartLine[]> {
+  if (goods.length === 0) return [];
+  const products = await db
+    .selectFrom('product as p')
+    .select(['p.product_id', 'p.name', 'p.sku', 'p.keyword', 'p.image', 'p.price', 'p.quantity as stock'])
+    .where(
+      'p.product_id',
+      'in',
+      goods.map((g) => g.product_id),
+    )
+    .where('p.status', '=', true)
+    .execute();
+  const byId = new Map(products.map((p) => [p.product_id, p]));
+  const rows = goods.flatMap((g): CartRow[] => {
+    const product = byId.get(g.product_id);
+    return product
+      ? [
+          {
+            ...product,
+            item_key: cartItemKey(g.product_id, {}, false),
+            option: {},
+            quantity: g.quantity,
+            is_present: false,
+          },
+        ]
+      : [];
+  });
+  return priceLines(db, rows, group);
 }
 
 /** The gift lines the goods allow, in the order chosen, units capped at the allowance. */
@@ -327,7 +398,7 @@ async function allowedGifts(
   gifts: StoredCartLine[],
 ): Promise<StoredCartLine[]> {
   if (gifts.length === 0) return [];
-  const allowed = new Set(await giftChoiceIds(db, owner, goods));
+  const allowed = new Set(await giftChoiceIds(db, owner.group, goods));
   let left = computeCartTotals({ lines: goods, promotions, group: owner.group, voucher: null }).giftAllowance;
   const kept: StoredCartLine[] = [];
   for (const gift of gifts) {

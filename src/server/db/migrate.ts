@@ -25,6 +25,7 @@ import * as m026 from './migrations/026-product-version';
 import * as m027 from './migrations/027-uploaded-images';
 import * as m028 from './migrations/028-content-editing';
 import * as m029 from './migrations/029-shop-contacts';
+import * as m030 from './migrations/030-promotion-dates';
 import * as m032 from './migrations/032-category-version';
 import type { Database } from './schema';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '027-uploaded-images': m027,
   '028-content-editing': m028,
   '029-shop-contacts': m029,
+  '030-promotion-dates': m030,
   '032-category-version': m032,
 };
 
@@ -72,6 +74,9 @@ export async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> 
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0]?.schema ?? 'public',
+    // Numbers are handed out to parallel work, so one may land after a higher one already ran somewhere (030 after
+    // 032): Kysely would call that database corrupted. Each migration touches its own tables, so run it late.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

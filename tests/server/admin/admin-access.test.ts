@@ -43,6 +43,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
     return 'catalogue';
   // Categories are the catalogue's too.
   if (path === `${ADMIN}/categories` || path.startsWith(`${ADMIN}/categories/`)) return 'catalogue';
+  // Promotions and money (promotions, certificates, delivery) are the owner's alone.
+  if (path === `${ADMIN}/promotions` || path.startsWith(`${ADMIN}/promotions/`)) return 'promotions';
   // News, blog, information pages, banners, the FAQ, seminars and the editor's preview are content (owner and editors).
   if (path.startsWith(`${ADMIN}/content/`)) return 'content';
   // Pictures are uploaded for the catalogue and the content alike; every role with one has the other.
@@ -146,6 +148,8 @@ describe('the role guard of /admin/api', () => {
     expect(canOpen('manager', 'settings')).toBe(false);
     expect(canOpen('manager', 'audit')).toBe(false);
     expect(canOpen('editor', 'orders')).toBe(false);
+    // Promotions and money: the owner's alone (neither a manager's orders nor an editor's catalogue).
+    expect(STAFF_ROLES.filter((role) => canOpen(role, 'promotions'))).toEqual(['owner']);
     expect(STAFF_ROLES.every((role) => canOpen(role, 'orders') === (role !== 'editor'))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Generated, Money } from './column-types';
+import type { CalendarDate, CreatedAt, Generated, Money } from './column-types';
 
 export interface CartTable {
   cart_id: Generated<number>;
@@ -37,6 +37,13 @@ export interface PromotionTable {
   total: ColumnType<number | null, number | string | null | undefined, number | string | null>;
   status: Generated<boolean>;
   sort_order: Generated<number>;
+  /** The first day in force (Moscow's calendar), or null: from the start. */
+  date_start: CalendarDate | null;
+  /** The last day in force (it counts), or null: no end. */
+  date_end: CalendarDate | null;
+  /** Raised by every save from the back office (decision 0021). */
+  version: Generated<number>;
+  date_modified: CreatedAt;
 }
 
 export interface PromotionPresentProductTable {
