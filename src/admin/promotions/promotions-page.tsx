@@ -142,6 +142,7 @@ export function PromotionsPage() {
             columns={columnsFor(actor)}
             rows={promotions}
             rowId={(p) => String(p.promotion_id)}
+            look={{ wrap: ['summary'] }}
           />
         )
       ) : null}
