@@ -147,10 +147,14 @@ export const contentFormMachine = setup({
       for (const field of Object.keys(event.values)) delete problems[field as keyof ContentProblems];
       return { values, keywordTyped, problems, error: null, stale: false, saved: false };
     }),
-    loaded: assign(({ event }) => {
-      const { id, version, values } = (event as unknown as { output: ContentSaved }).output;
-      return { id, version, values, keywordTyped: true, problems: {}, saved: false };
-    }),
+    loaded: assign((_, { id, version, values }: ContentSaved) => ({
+      id,
+      version,
+      values,
+      keywordTyped: true,
+      problems: {},
+      saved: false,
+    })),
   },
   guards: {
     isNew: ({ context }) => context.id === null,
@@ -180,7 +184,7 @@ export const contentFormMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ id: context.id ?? 0 }),
-        onDone: { target: 'editing', actions: 'loaded' },
+        onDone: { target: 'editing', actions: { type: 'loaded', params: ({ event }) => event.output } },
         onError: {
           target: 'loadFailed',
           actions: assign(({ event }) => ({
@@ -216,7 +220,7 @@ export const contentFormMachine = setup({
           target: 'editing',
           actions: [
             { type: 'opened', params: ({ event }) => ({ id: event.output.id }) },
-            'loaded',
+            { type: 'loaded', params: ({ event }) => event.output },
             assign({ saved: true }),
           ],
         },

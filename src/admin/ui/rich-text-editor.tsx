@@ -366,6 +366,9 @@ function AddressForm({
   onCancel: () => void;
 }) {
   const text = FORM_LABEL[form];
+  // The member opened this form a moment ago ('Ссылка', 'Видео'): the focus moves to its field.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
   return (
     <Stack
       role="group"
@@ -379,9 +382,7 @@ function AddressForm({
       <Field.Root invalid={Boolean(problem)}>
         <Field.Label>{text.field}</Field.Label>
         <Input
-          // The member asked for this field a moment ago.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
+          ref={field}
           value={address}
           maxLength={500}
           onChange={(e) => onChange(e.target.value)}

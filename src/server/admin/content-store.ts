@@ -61,6 +61,8 @@ interface Row {
 
 type Values = Omit<Row, 'id' | 'version'>;
 
+// One query serves three tables whose key columns differ (news_id, blog_id, information_id), named by the kind's spec
+// at run time: Kysely's types cannot follow a table chosen that way, so these queries go untyped, like the migrations'.
 const untyped = (db: Kysely<Database> | Transaction<Database>) => db as unknown as UntypedDatabase;
 /** What an untyped query gave, as the row its columns make. */
 const rowAs = <T>(row: unknown): T => row as T;
