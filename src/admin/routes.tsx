@@ -28,6 +28,8 @@ import { SettingsPage } from './settings/settings-page';
 import { SignInPage } from './sign-in/sign-in-page';
 import { StaffPage } from './staff/staff-page';
 import { WebinarsPage } from './webinars/webinars-page';
+import { SeminarEditPage } from './seminars/seminar-edit-page';
+import { SeminarsPage } from './seminars/seminars-page';
 
 /** A page of an area, shown only to a role that opens the area. */
 function guarded(path: string, area: StaffArea, page: ReactNode): RouteObject {
@@ -53,6 +55,9 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/reviews', 'moderation', <ReviewsPage />),
           guarded('/questions', 'moderation', <QuestionsPage />),
           guarded('/webinars', 'customers', <WebinarsPage />),
+          guarded('/seminars', 'content', <SeminarsPage />),
+          guarded('/seminars/new', 'content', <SeminarEditPage />),
+          guarded('/seminars/:id', 'content', <SeminarEditPage />),
           guarded('/products', 'catalogue', <ProductsPage />),
           guarded('/products/new', 'catalogue', <ProductEditPage />),
           guarded('/products/:id', 'catalogue', <ProductEditPage />),

@@ -262,6 +262,7 @@ export const AUDIT_RECORDS = [
   'information',
   'setting',
   'promotion',
+  'seminar',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

@@ -68,6 +68,7 @@ export const Seminar = Closed({
   date1: DateTime,
   image: Image,
   text: Html,
+  full: Type.Boolean({ description: 'Все места заняты: запись закрыта' }),
 });
 export type Seminar = Static<typeof Seminar>;
 

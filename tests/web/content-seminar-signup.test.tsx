@@ -42,6 +42,24 @@ describe('the webinar cards', () => {
     expect(within(practical).getByText('бесплатный')).toBeInTheDocument();
     expect(within(practical).getByText('Семинар')).toBeInTheDocument();
   });
+
+  it('say «Мест нет: запись закрыта» instead of the signup when the places are taken, and open nothing', async () => {
+    const { user } = await renderShop({
+      storage: RETURNING,
+      backend: {
+        ...homeBackend(),
+        'POST /back/seminar/getSeminar': ok([seminar(1, 1, 'Кислотные пилинги', true), SEMINARS[1]]),
+      },
+    });
+    const full = await screen.findByRole('article', { name: 'Кислотные пилинги' });
+    expect(within(full).getByText('бесплатный')).toBeInTheDocument();
+    expect(within(full).getByText('Мест нет: запись закрыта')).toBeInTheDocument();
+    expect(within(full).queryByRole('button', { name: /Записаться/ })).toBeNull();
+    await user.click(full);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const open = screen.getByRole('article', { name: 'Практический семинар «Пилинги в кабинете»' });
+    expect(within(open).getByRole('button', { name: /Записаться/ })).toBeInTheDocument();
+  });
 });
 
 describe('the webinar signup dialog', () => {

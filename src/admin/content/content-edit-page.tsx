@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -13,13 +13,12 @@ import {
 } from '../../../machines/admin/content-form.machine';
 import type { ContentRecord } from '../../contract/admin-content';
 import { CONTENT_LIMITS, CONTENT_PATH, type ContentKind } from '../../domain/content-kinds';
-import type { UploadedImage } from '../../domain/image-upload';
 import { placementsOf } from '../../domain/site-links';
 import { inspect } from '../../web/ui/inspect';
 import { deleteContent, fetchContent, saveContent } from '../api/content-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
-import { ImageUpload } from '../ui/image-upload';
+import { RecordImage } from '../ui/record-image';
 import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
 import { Panel } from '../ui/panel';
@@ -149,7 +148,7 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
                   />
                 )}
                 {article ? (
-                  <ArticleImage
+                  <RecordImage
                     url={values.image_url}
                     onUploaded={(image) => change({ image: image.path, image_url: image.url })}
                     onRemove={() => change({ image: '', image_url: '' })}
@@ -234,33 +233,6 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
         onYes={() => send({ type: 'content.confirm' })}
         onNo={() => send({ type: 'content.back' })}
       />
-    </Stack>
-  );
-}
-
-/** A news item's or an article's picture: the one it has (with 'Убрать изображение'), and the field for a new one. */
-function ArticleImage({
-  url,
-  onUploaded,
-  onRemove,
-}: {
-  url: string;
-  onUploaded: (image: UploadedImage) => void;
-  onRemove: () => void;
-}) {
-  return (
-    <Stack gap="2">
-      {url ? (
-        <HStack gap="3" align="end" wrap="wrap">
-          <Box borderWidth="1px" borderRadius="l2" overflow="hidden" maxW="60">
-            <Image src={url} alt="Изображение сейчас" maxH="40" objectFit="contain" />
-          </Box>
-          <Button size="sm" variant="outline" onClick={onRemove}>
-            Убрать изображение
-          </Button>
-        </HStack>
-      ) : null}
-      <ImageUpload label={url ? 'Заменить изображение' : 'Изображение'} onUploaded={onUploaded} />
     </Stack>
   );
 }

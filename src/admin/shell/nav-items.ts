@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'moderation', to: '/reviews', label: 'Отзывы' },
   { area: 'moderation', to: '/questions', label: 'Вопросы' },
   { area: 'customers', to: '/webinars', label: 'Вебинары' },
+  { area: 'content', to: '/seminars', label: 'Семинары' },
   { area: 'catalogue', to: '/products', label: 'Товары' },
   { area: 'content', to: '/news', label: 'Новости' },
   { area: 'content', to: '/blog', label: 'Статьи блога' },

@@ -3,7 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SignupExportQuery, SignupListQuery, WebinarSignup } from '../../contract/admin-webinars';
 import { formatPhone } from '../../domain/phone-mask';
+import { canOpen } from '../../domain/staff';
 import { fetchSignups, signupsCsvHref } from '../api/admin-api';
+import { useStaff } from '../shell/staff-session';
 import { formatDateTime } from '../ui/dates';
 import { columnHelper, DataTable } from '../ui/data-table';
 import { ListFilters } from '../ui/list-filters';
@@ -59,6 +61,7 @@ const columns = column.columns([
  */
 export function WebinarsPage() {
   const { shown, context, send } = useListQuery('/webinars', SPEC);
+  const staff = useStaff();
   const filters: SignupExportQuery = {
     seminar_id: shown.filters.seminar ? Number(shown.filters.seminar) : undefined,
     q: shown.q || undefined,
@@ -78,6 +81,15 @@ export function WebinarsPage() {
       <Heading as="h1" size="2xl">
         Записи на вебинары
       </Heading>
+      {canOpen(staff.role, 'content') ? (
+        <Text color="fg.muted">
+          Сами семинары и вебинары, их даты и места —{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/seminars">Семинары</RouterLink>
+          </Link>
+          .
+        </Text>
+      ) : null}
       <ListFilters
         label="Отбор записей"
         selects={[{ name: 'seminar', label: 'Семинар', options: [['', 'Все семинары'], ...seminars] }]}

@@ -27,6 +27,7 @@ import { imageUploadRoutes } from './image-upload-routes';
 import { runStaffCommand } from './staff-commands';
 import { staffRoutes } from './staff-routes';
 import { webinarRoutes } from './webinar-routes';
+import { seminarAdminRoutes } from './seminar-routes';
 
 export const ADMIN_API_PREFIX = '/admin/api';
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,6 +66,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       professionalRoutes(scope, mailer);
       moderationRoutes(scope, mailer);
       webinarRoutes(scope);
+      seminarAdminRoutes(scope);
       await imageUploadRoutes(scope, app);
       settingsRoutes(scope);
       previewRoutes(scope);

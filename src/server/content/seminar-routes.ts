@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../http/http-error';
 import { shopDateTime } from '../http/shop-time';
 import { imageUrl } from './content-format';
 import { takeLimit } from '../http/rate-limits';
+import { SEMINAR_TEXT } from '../../domain/seminar-edit';
 
 /** What the signup call answers when something is wrong; the storefront shows these texts as they are (product §8). */
 export const SIGNUP_MESSAGES = {
@@ -24,7 +25,13 @@ export const SIGNUP_MESSAGES = {
   city: 'Укажите ваш город',
   cityTooLong: 'Название города должно быть не длиннее 128 символов',
   duplicate: 'Вы уже записаны на этот вебинар с этим номером телефона',
+  full: SEMINAR_TEXT.full,
 } as const;
+
+/** Signups for the seminar in the row at hand. */
+const SIGNUPS = sql<number>`(select count(*)::int from seminar_signup where seminar_signup.seminar_id = seminar.seminar_id)`;
+/** No place is left: a capacity is set and that many signed up (domain/seminar-edit.ts seminarFull). */
+const FULL = sql<boolean>`seminar.capacity is not null and ${SIGNUPS} >= seminar.capacity`;
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
@@ -32,7 +39,8 @@ const text = (value: unknown): string =>
 /**
  * product §7 `/back/seminar/getSeminar` (the seminars and webinars still to come, soonest first) and
  * `/back/seminar/addUserSeminar {seminar_id, seminar_name, seminar_tele, seminar_city}` (reply data: the signup's
- * number). Seminar: seminar_id, type (1 = Вебинар), type_name, title, date, date1, image, text (sanitised HTML).
+ * number). Seminar: seminar_id, type (1 = Вебинар), type_name, title, date, date1, image, text (sanitised HTML), and
+ * full: its places are taken (the back office's capacity), so the card shows that instead of the signup.
  */
 export async function seminarRoutes(app: TypedApp): Promise<void> {
   const upcoming = {
@@ -54,6 +62,7 @@ export async function seminarRoutes(app: TypedApp): Promise<void> {
         'seminar.date1',
         'seminar.image',
         'seminar.text',
+        FULL.as('full'),
       ])
       .where('seminar.status', '=', true)
       .where(sql<boolean>`coalesce(seminar.date1, seminar.date) >= now()`)
@@ -70,6 +79,7 @@ export async function seminarRoutes(app: TypedApp): Promise<void> {
         date1: shopDateTime(row.date1),
         image: imageUrl(row.image),
         text: servedHtml('article', row.text),
+        full: Boolean(row.full),
       })),
     );
   });
@@ -100,6 +110,9 @@ export async function seminarRoutes(app: TypedApp): Promise<void> {
 
       const digits = unmaskPhone(phone);
       await takeLimit(app.db, 'seminarSignups', request.ip);
+      // The seminar's row is locked first, so signups for one seminar take their turns: the count below sees every
+      // signup committed before, and the last place goes to one person only (PostgreSQL reads committed rows afresh
+      // in each statement once the lock is granted).
       return app.db.transaction().execute(async (trx) => {
         const seminar = await trx
           .selectFrom('seminar')
@@ -117,6 +130,12 @@ export async function seminarRoutes(app: TypedApp): Promise<void> {
           .where('phone', '=', digits)
           .executeTakeFirst();
         if (already) throw new HttpError(409, SIGNUP_MESSAGES.duplicate);
+        const { full } = await trx
+          .selectFrom('seminar')
+          .select(FULL.as('full'))
+          .where('seminar_id', '=', seminarId)
+          .executeTakeFirstOrThrow();
+        if (full) throw new HttpError(409, SIGNUP_MESSAGES.full);
         const row = await trx
           .insertInto('seminar_signup')
           .values({ seminar_id: seminarId, customer_id: null, name, phone: digits, city })

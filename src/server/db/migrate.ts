@@ -27,6 +27,7 @@ import * as m028 from './migrations/028-content-editing';
 import * as m029 from './migrations/029-shop-contacts';
 import * as m030 from './migrations/030-promotion-dates';
 import * as m032 from './migrations/032-category-version';
+import * as m035 from './migrations/035-seminar-editing';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '029-shop-contacts': m029,
   '030-promotion-dates': m030,
   '032-category-version': m032,
+  '035-seminar-editing': m035,
 };
 
 /**

@@ -25,6 +25,7 @@ export const IMAGE_REFERENCES = [
   ['category', 'image'],
   ['news', 'image'],
   ['blog', 'image'],
+  ['seminar', 'image'],
 ] as const;
 
 export async function keepUploadedImage(

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { seminarSignupMachine } from '../../../machines/content/seminar-signup.machine';
 import { signUpForSeminar, type Seminar } from '../../api/content';
 import { SEMINAR_TYPE } from '../../domain/constants';
+import { SEMINAR_TEXT } from '../../domain/seminar-edit';
 import { inspect } from '../ui/inspect';
 import { lazyComponent, OnceOpened } from '../ui/once-opened';
 import { toastSuccess } from '../ui/toaster';
@@ -102,9 +103,11 @@ const SIDE_BY_SIDE = '@container (min-width: 480px)';
 
 /**
  * A webinar's card. One slide per view (product §9: up to 1240 px) fills the column: on a 700 px slide a picture on
- * top would make a card taller than the screen, so a wide slide sets the picture beside the text.
+ * top would make a card taller than the screen, so a wide slide sets the picture beside the text. A seminar whose
+ * places are taken says so instead of offering the signup (the card opens nothing).
  */
 function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => void }) {
+  const open = !seminar.full;
   return (
     <Stack
       as="article"
@@ -117,9 +120,9 @@ function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => 
       borderColor="border"
       borderRadius="l3"
       overflow="hidden"
-      cursor="pointer"
-      onClick={onSignUp}
-      _hover={{ boxShadow: 'md' }}
+      cursor={open ? 'pointer' : undefined}
+      onClick={open ? onSignUp : undefined}
+      _hover={open ? { boxShadow: 'md' } : undefined}
     >
       <ContentImage
         src={seminar.image}
@@ -147,17 +150,23 @@ function SeminarCard({ seminar, onSignUp }: { seminar: Seminar; onSignUp: () => 
           {seminarStart(seminar.date)}
         </Text>
         <Box flex="1" />
-        <Button
-          size="sm"
-          alignSelf="flex-start"
-          onClick={(event) => {
-            event.stopPropagation();
-            onSignUp();
-          }}
-          aria-label={`Записаться на вебинар «${seminar.title}»`}
-        >
-          Записаться
-        </Button>
+        {open ? (
+          <Button
+            size="sm"
+            alignSelf="flex-start"
+            onClick={(event) => {
+              event.stopPropagation();
+              onSignUp();
+            }}
+            aria-label={`Записаться на вебинар «${seminar.title}»`}
+          >
+            Записаться
+          </Button>
+        ) : (
+          <Text fontWeight="semibold" color="fg.muted">
+            {SEMINAR_TEXT.full}
+          </Text>
+        )}
       </Stack>
     </Stack>
   );

@@ -34,7 +34,7 @@ export function blogItem(
   };
 }
 
-export function seminar(id: number, type = 1, title = `Вебинар ${id}`) {
+export function seminar(id: number, type = 1, title = `Вебинар ${id}`, full = false) {
   return {
     seminar_id: id,
     type,
@@ -44,6 +44,7 @@ export function seminar(id: number, type = 1, title = `Вебинар ${id}`) {
     date1: '2026-03-12 12:30:00',
     image: `/image/catalog/demo/seminars/seminar-${id}.svg`,
     text: '<p>Описание</p>',
+    full,
   };
 }
 

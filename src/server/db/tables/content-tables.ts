@@ -92,8 +92,14 @@ export interface SeminarTable {
   date: Timestamp;
   /** End. */
   date1: Timestamp | null;
+  /** Shown on the storefront. */
   status: Generated<boolean>;
   date_added: CreatedAt;
+  /** How many may sign up; null — no limit (migration 035). */
+  capacity: Generated<number | null>;
+  /** Raised on every update (035). */
+  version: Generated<number>;
+  date_modified: CreatedAt;
 }
 
 export interface SeminarSignupTable {
