@@ -22,7 +22,7 @@ import {
   type SeminarSaved,
 } from '../../../machines/admin/seminar-form.machine';
 import type { AdminSeminar } from '../../contract/admin-seminars';
-import { SEMINAR_KINDS, SEMINAR_LIMITS, signupsText, type SeminarValues } from '../../domain/seminar-edit';
+import { SEMINAR_KINDS, SEMINAR_LIMITS, SEMINAR_TEXT, type SeminarValues } from '../../domain/seminar-edit';
 import { inspect } from '../../web/ui/inspect';
 import { deleteSeminar, fetchSeminar, saveSeminar } from '../api/seminar-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -163,8 +163,8 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
                   problem={problems.capacity}
                   helper={
                     <>
-                      Пусто — без ограничения. Когда места заняты, на сайте вместо записи — «Мест нет».
-                      {known ? ` Записались: ${signupsText(signups, null)}.` : ''}
+                      Пусто — без ограничения. Когда места заняты, на сайте вместо записи — «{SEMINAR_TEXT.full}».
+                      {known ? ` Записались: ${signups}.` : ''}
                     </>
                   }
                   onChange={(e) => change({ capacity: e.target.value })}
