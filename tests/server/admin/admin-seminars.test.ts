@@ -1,9 +1,13 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteRefused, SEMINAR_TEXT } from '../../../src/domain/seminar-edit';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
+import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
+import { forgetUnusedImages } from '../../../src/server/images/uploaded-images';
+import { multipart } from '../account/account-helpers';
 import { nextClientAddress } from '../client-address';
 import { startTestShop, type TestShop } from '../test-app';
-import { adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
+import { ADMIN, adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
 
 // 'Семинары' (issue 16, owner and editors): seminars and webinars created, saved against their version and deleted,
 // each audited; a seminar with a capacity takes that many signups and no more, even when they come at once, and the
@@ -88,6 +92,27 @@ describe('a seminar made in the back office', () => {
     expect(row.date.toISOString().slice(11, 16)).toBe('08:00');
     const audit = await auditRows(shop, 'seminar', made.seminar_id);
     expect(audit.map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('shows an uploaded picture on the storefront, kept while the seminar uses it', async () => {
+    const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#c9a0d9' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await shop.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/images`,
+      remoteAddress: editor.ip,
+      cookies: { [STAFF_COOKIE]: editor.cookie },
+      ...multipart({ name: 'zima.jpg', type: 'image/jpeg', content: picture }),
+    });
+    const { path: imagePath } = uploaded.json().data as { path: string };
+    const made = await create({ image: imagePath });
+    expect(made.image).toBe(imagePath);
+    const served = (await storefront()).find((s) => s.seminar_id === made.seminar_id) as { image?: string };
+    expect(served.image).toContain(`/image/${imagePath}?v=`);
+    await forgetUnusedImages(shop.app, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const kept = await shop.db.selectFrom('uploaded_image').select('path').where('path', '=', imagePath).execute();
+    expect(kept).toHaveLength(1);
   });
 
   it('lists those to come first, soonest first, then the past, with signups and places', async () => {
