@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { CONTENT_PATH } from '../domain/content-kinds';
 import type { StaffArea } from '../domain/staff';
 import { AuditPage } from './audit/audit-page';
+import { CategoriesPage } from './categories/categories-page';
+import { CategoryEditPage } from './categories/category-edit-page';
 import { AboutPage } from './content/about-page';
 import { ContentEditPage } from './content/content-edit-page';
 import { ContentListPage } from './content/content-list-page';
@@ -62,6 +64,9 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/products/new', 'catalogue', <ProductEditPage />),
           guarded('/products/:id', 'catalogue', <ProductEditPage />),
           guarded('/products/import', 'catalogue', <ProductImportPage />),
+          guarded('/categories', 'catalogue', <CategoriesPage />),
+          guarded('/categories/new', 'catalogue', <CategoryEditPage />),
+          guarded('/categories/:id', 'catalogue', <CategoryEditPage />),
           guarded('/promotions', 'promotions', <PromotionsPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),

@@ -7,8 +7,6 @@ import { fromPromise } from 'xstate';
 import { PRODUCT_FORM_TEXT, productFormMachine, type ProductSaved } from '../../../machines/admin/product-form.machine';
 import type { ProductEditorRecord } from '../../contract/admin-product-editor';
 import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_SKU_MAX,
   PRODUCT_VIDEOS_MAX,
@@ -16,14 +14,14 @@ import {
 } from '../../domain/product-editor';
 import { inspect } from '../../web/ui/inspect';
 import { fetchProductEditor, fetchProductEditorOptions, saveProductEditor } from '../api/product-editor-api';
-import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
+import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
 import { Panel } from '../ui/panel';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RichTextEditor } from '../ui/rich-text-editor';
+import { SearchMetaPanel } from '../ui/search-meta-panel';
 import { ProductPictures } from './product-pictures';
 import { ProductSpecials } from './product-specials';
-import { plainText, SearchPreview } from './search-preview';
 
 const savedOf = (record: ProductEditorRecord): ProductSaved => ({
   id: record.product_id,
@@ -215,31 +213,12 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
                 ))}
               </Stack>
             </Panel>
-            <Panel title="Для поисковиков">
-              <Stack gap="4">
-                <TextField
-                  label="Заголовок для поисковиков"
-                  value={values.meta_title}
-                  maxLength={META_TITLE_MAX}
-                  problem={problems.meta_title}
-                  helper="Пусто — название товара"
-                  onChange={(e) => change({ meta_title: e.target.value })}
-                />
-                <TextAreaField
-                  label="Описание для поисковиков"
-                  value={values.meta_description}
-                  maxLength={META_DESCRIPTION_MAX}
-                  problem={problems.meta_description}
-                  rows={2}
-                  onChange={(e) => change({ meta_description: e.target.value })}
-                />
-                <SearchPreview
-                  title={values.meta_title.trim() || values.name.trim()}
-                  address={`${window.location.host}/${values.keyword}`}
-                  description={values.meta_description.trim() || plainText(values.description)}
-                />
-              </Stack>
-            </Panel>
+            <SearchMetaPanel
+              meta={values}
+              problems={problems}
+              onChange={change}
+              record={{ ...values, accusative: 'товар', genitive: 'товара' }}
+            />
             <FormAlert status={stale ? 'warning' : 'error'} text={error}>
               {stale ? PRODUCT_FORM_TEXT.reloaded : null}
             </FormAlert>

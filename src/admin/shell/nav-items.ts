@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'customers', to: '/webinars', label: 'Вебинары' },
   { area: 'content', to: '/seminars', label: 'Семинары' },
   { area: 'catalogue', to: '/products', label: 'Товары' },
+  { area: 'catalogue', to: '/categories', label: 'Категории' },
   { area: 'content', to: '/news', label: 'Новости' },
   { area: 'content', to: '/blog', label: 'Статьи блога' },
   { area: 'content', to: '/pages', label: 'Страницы' },

@@ -3,7 +3,7 @@ import type { UploadedImage } from '../../domain/image-upload';
 import { ImageUpload } from './image-upload';
 
 /**
- * A record's one picture (a news item's, an article's, a seminar's): the one it has (with 'Убрать изображение'), and the
+ * A record's one picture (a news item's, an article's, a seminar's, a category's): the one it has (with 'Убрать изображение'), and the
  * shared upload field for a new one.
  */
 export function RecordImage({

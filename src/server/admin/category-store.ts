@@ -74,8 +74,9 @@ async function locked(trx: Transaction<Database>, categoryId: number, version: n
 }
 
 /**
- * 'Выше' or 'Ниже': the category changes places with its neighbour among its siblings, whose order is written out
- * afresh (0, 10, 20…), so categories that had the same number get one each. At the end of the list nothing moves.
+ * 'Выше' or 'Ниже': the category changes places with its neighbour among its siblings; dragged, it takes the place
+ * given (the others close up behind it). The siblings' order is written out afresh (0, 10, 20…), so categories that
+ * had the same number get one each. At the end of the list, or dropped where it was, nothing moves.
  */
 export async function moveCategory(app: FastifyInstance, actor: Actor, categoryId: number, body: CategoryMoveBody) {
   await app.db.transaction().execute(async (trx) => {
@@ -89,10 +90,12 @@ export async function moveCategory(app: FastifyInstance, actor: Actor, categoryI
       .forUpdate()
       .execute();
     const at = siblings.findIndex((s) => s.category_id === categoryId);
-    const to = body.direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= siblings.length) return;
+    const to =
+      'position' in body ? Math.min(body.position, siblings.length - 1) : body.direction === 'up' ? at - 1 : at + 1;
+    if (to < 0 || to >= siblings.length || to === at) return;
     const order = siblings.map((s) => s.category_id);
-    [order[at], order[to]] = [order[to], order[at]];
+    order.splice(at, 1);
+    order.splice(to, 0, categoryId);
     for (const [index, id] of order.entries()) {
       const was = siblings.find((s) => s.category_id === id)!.sort_order;
       if (was !== index * 10) {
@@ -106,7 +109,7 @@ export async function moveCategory(app: FastifyInstance, actor: Actor, categoryI
     await writeAudit(trx, actor, {
       recordType: 'category',
       recordId: categoryId,
-      action: body.direction === 'up' ? 'move-up' : 'move-down',
+      action: 'position' in body ? 'move' : body.direction === 'up' ? 'move-up' : 'move-down',
       before: { sort_order: row.sort_order, version: row.version },
       after: { sort_order: to * 10 },
     });
