@@ -155,13 +155,12 @@ describe('the category form', () => {
     // Itself cannot be its own parent.
     expect(within(parent).getByRole('option', { name: /Сыворотки/ })).toBeDisabled();
     expect(await screen.findByRole('checkbox', { name: /Тип кожи/ })).toBeChecked();
-    await user.clear(name);
-    await user.type(name, 'Сыворотки и ампулы');
+    await user.type(name, ' 2');
     await user.selectOptions(parent, '0');
     await user.click(screen.getByRole('checkbox', { name: /Назначение/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Заголовок для поисковиков' }), 'Сыворотки купить');
+    await user.type(screen.getByRole('textbox', { name: 'Заголовок для поисковиков' }), 'Купить');
     const preview = screen.getByRole('group', { name: 'Так категорию увидят в поиске' });
-    expect(within(preview).getByText('Сыворотки купить')).toBeInTheDocument();
+    expect(within(preview).getByText('Купить')).toBeInTheDocument();
     expect(within(preview).getByText('Концентрированные сыворотки.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Категория сохранена')).toBeInTheDocument();
@@ -170,14 +169,15 @@ describe('the category form', () => {
         version: 6,
         values: {
           ...RECORD.values,
-          name: 'Сыворотки и ампулы',
+          name: 'Сыворотки 2',
           parent_id: 0,
-          meta_title: 'Сыворотки купить',
+          meta_title: 'Купить',
           filter_group_ids: [10, 11],
         },
       },
     ]);
-  });
+    // A long form typed into: slow on a busy machine.
+  }, 40_000);
 
   it("on a stale save loads the category afresh and says 'Запись изменена другим сотрудником'", async () => {
     const { routes } = backend({ 'POST /admin/api/categories/3': fail(409, 'Запись изменена другим сотрудником') });
