@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, freshPage, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
+import { seriousViolations } from './axe-check';
 
 // 'Семинары' as an editor uses it (issue 16): a webinar with one place and a picture, made in the back office, is on
 // the storefront at once, labelled 'бесплатный'; the first shopper signs up, the second finds it full instead of the
@@ -41,6 +42,7 @@ test('an editor makes a webinar with one place and a picture; one shopper signs 
     await page.keyboard.type('Разберём уход за кожей зимой.');
     await page.getByLabel('Изображение', { exact: true }).setInputFiles(await picture());
     await expect(page.getByRole('img', { name: 'Изображение сейчас' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Сохранено')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/seminars\/\d+$/);
@@ -49,6 +51,7 @@ test('an editor makes a webinar with one place and a picture; one shopper signs 
     await page.goto(`${shop}/admin/seminars`);
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row.getByText('0 из 1')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The first shopper: the card with its picture and label, the signup.
     const first = await freshPage(browser);
