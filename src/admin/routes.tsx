@@ -20,6 +20,7 @@ import { ProductEditPage } from './product/product-edit-page';
 import { ProductImportPage } from './products/product-import-page';
 import { ProductsPage } from './products/products-page';
 import { PromotionsPage } from './promotions/promotions-page';
+import { CertificatesPage } from './certificates/certificates-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
 import { AdminLayout } from './shell/admin-layout';
@@ -68,6 +69,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/categories/new', 'catalogue', <CategoryEditPage />),
           guarded('/categories/:id', 'catalogue', <CategoryEditPage />),
           guarded('/promotions', 'promotions', <PromotionsPage />),
+          guarded('/certificates', 'promotions', <CertificatesPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),

@@ -263,6 +263,7 @@ export const AUDIT_RECORDS = [
   'setting',
   'promotion',
   'seminar',
+  'certificate',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

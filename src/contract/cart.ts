@@ -56,6 +56,9 @@ export const Cart = Closed({
   cart: Type.Record(Type.String(), Type.Integer(), { description: 'Ключ строки → количество' }),
   totals: Type.Array(CartTotalRow),
   voucher: Nullable(Type.String({ description: 'Применённый сертификат' })),
+  voucher_refused: Type.Optional(
+    Type.String({ description: 'Почему применённый код не уменьшает сумму: магазин отключил сертификат' }),
+  ),
   product_to_present: GiftChoice,
   countItems: Type.Integer({ minimum: 0, description: 'Единиц товара без подарков' }),
   total: Roubles,

@@ -66,6 +66,8 @@ export interface Cart {
   totals: CartTotalRow[];
   /** The applied certificate code. */
   voucher: string | null;
+  /** Why the applied code takes nothing off: the shop switched the certificate off. */
+  voucher_refused?: string;
   product_to_present: GiftChoice;
   /** Units of goods, gifts excluded. */
   countItems: number;

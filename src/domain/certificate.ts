@@ -1,4 +1,4 @@
-import { parseRoubles } from './money';
+import { formatRoubles, parseRoubles } from './money';
 import { CERTIFICATE_MIN_AMOUNT_EXCLUSIVE, CERTIFICATE_NAME, CERTIFICATE_PRODUCT_ID, PAYMENT_CODE } from './constants';
 
 export const certificateMixWarning =
@@ -37,6 +37,16 @@ export function canAddAllToCart(
   }
   return { ok: true };
 }
+
+/** The refusal of an amount that is not whole roubles above 100 (the cart's and the back office's alike). */
+export const CERTIFICATE_AMOUNT_TEXT = 'Сумма сертификата должна быть целым числом рублей больше 100 ₽';
+export const certificateTooLargeText = (max: number) => `Сумма сертификата не может быть больше ${formatRoubles(max)}`;
+
+/**
+ * What the cart and the checkout say of a code the shop has switched off ('Отключить' in the back office): it takes
+ * nothing off the order.
+ */
+export const CERTIFICATE_DISABLED = 'Этот сертификат отключён магазином: оплатить им заказ нельзя';
 
 /**
  * Whether a certificate amount typed in the field is whole roubles above 100 (surrounding spaces of the field

@@ -9,6 +9,7 @@ import { App } from '../../src/web/app';
 import { CartPage } from '../../src/web/cart/cart-page';
 import { runSessionHook } from '../../src/web/session/session-hooks';
 import { toaster } from '../../src/web/ui/toaster';
+import { CERTIFICATE_DISABLED } from '../../src/domain/certificate';
 import { cartServer, CERTIFICATE_ITEM, item, type CartServerOptions } from './helpers/cart-backend';
 import { fail, installFakeBackend } from './helpers/fake-backend';
 import { DEFAULT_BACKEND, renderShop, RETURNING } from './helpers/render-shop';
@@ -27,8 +28,9 @@ const CREAM = item(1, { name: 'Крем с ретинолом', sku: 'bt3001', p
 const SERUM = item(2, { name: 'Сыворотка с витамином C', sku: 'bt3002', price: 1500, stock: 10 });
 const GIFT = item(50, { name: 'Мини-крем для рук', sku: 'bt5050', price: 300, stock: 2 });
 
-async function openCart(options: CartServerOptions = {}) {
+async function openCart(options: CartServerOptions = {}, before?: (server: ReturnType<typeof cartServer>) => void) {
   const server = cartServer({ catalogue: [CREAM, SERUM], ...options });
+  before?.(server);
   const view = await renderShop({
     path: '/cart',
     storage: { ...RETURNING, 'cookie-warning': 'true' },
@@ -153,6 +155,23 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
     const summary = screen.getByRole('complementary', { name: 'Итого по заказу' });
     expect(within(summary).getByText('Сертификат (GIFT1000)')).toBeInTheDocument();
     expect(within(summary).getByText('Итого').nextSibling).toHaveTextContent('1 900 ₽');
+  });
+
+  it('says a code the shop switched off takes nothing off, and refuses it typed again', async () => {
+    const { user } = await openCart({ lines: [{ product_id: 1, quantity: 1 }], vouchers: { GIFT1000: 1000 } }, (s) => {
+      // Applied earlier; switched off by the shop since.
+      s.voucher = 'GIFT1000';
+      s.disabled.add('GIFT1000');
+    });
+    const summary = await screen.findByRole('complementary', { name: 'Итого по заказу' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(CERTIFICATE_DISABLED);
+    expect(within(summary).queryByText('Сертификат (GIFT1000)')).toBeNull();
+    expect(within(summary).getByText('Итого').nextSibling).toHaveTextContent('2 900 ₽');
+    await user.click(screen.getByRole('button', { name: 'Применить сертификат' }));
+    await user.type(screen.getByLabelText('Введите код'), 'GIFT1000');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    // The server's refusal toasted, beside the cart's own warning.
+    await waitFor(() => expect(screen.getAllByText(CERTIFICATE_DISABLED).length).toBeGreaterThan(1));
   });
 
   it('offers free gifts up to the allowed count, without controls on the gift rows', async () => {

@@ -30,6 +30,7 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   setting: 'Текст сайта',
   promotion: 'Акция',
   seminar: 'Семинар',
+  certificate: 'Сертификат',
 };
 const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
 const recordTypeOf = (value: string | null): AuditRecord | undefined => RECORD_TYPES.find((t) => t === value);

@@ -27,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'content', to: '/pages', label: 'Страницы' },
   { area: 'content', to: '/about', label: 'О магазине' },
   { area: 'promotions', to: '/promotions', label: 'Акции и подарки' },
+  { area: 'promotions', to: '/certificates', label: 'Сертификаты' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
   { area: 'settings', to: '/settings', label: 'Настройки' },

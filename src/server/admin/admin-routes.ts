@@ -6,6 +6,7 @@ import { createMailer } from '../integrations/mail';
 import { registerJob } from '../jobs/scheduler';
 import { auditRoutes } from './audit-routes';
 import { categoryRoutes } from './category-routes';
+import { certificateRoutes } from './certificate-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -75,6 +76,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await productImportRoutes(scope);
       categoryRoutes(scope);
       promotionAdminRoutes(scope);
+      certificateRoutes(scope, mailer);
       contentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },

@@ -1,5 +1,9 @@
-import { formatRoubles } from '../../domain/money';
-import { certificateMixWarning } from '../../domain/certificate';
+import {
+  CERTIFICATE_AMOUNT_TEXT,
+  CERTIFICATE_DISABLED,
+  certificateMixWarning,
+  certificateTooLargeText,
+} from '../../domain/certificate';
 
 /** Every Russian text the cart calls answer with (the certificate warning is product §5's, from the domain). */
 export const CART_MESSAGES = {
@@ -8,8 +12,8 @@ export const CART_MESSAGES = {
   productNotFound: 'Товар не найден',
   outOfStock: 'Товара нет в наличии',
   noPrice: 'Этот товар нельзя купить: у него нет цены',
-  certificateAmount: 'Сумма сертификата должна быть целым числом рублей больше 100 ₽',
-  certificateTooLarge: (max: number) => `Сумма сертификата не может быть больше ${formatRoubles(max)}`,
+  certificateAmount: CERTIFICATE_AMOUNT_TEXT,
+  certificateTooLarge: certificateTooLargeText,
   unknownOption: 'Выбран вариант, которого нет у этого товара',
   requiredOption: (name: string) => `Выберите «${name}»`,
   onlyInStock: (stock: number) => `Больше добавить нельзя: в наличии ${stock} шт.`,
@@ -19,6 +23,7 @@ export const CART_MESSAGES = {
   voucherApplied: 'Сертификат применён',
   voucherInvalid: 'Сертификат не найден или уже использован',
   voucherEmpty: 'Введите код сертификата',
+  voucherDisabled: CERTIFICATE_DISABLED,
   giftNotOffered: 'Этот товар нельзя выбрать подарком',
   giftsUnavailable: 'Подарки сейчас недоступны: сумма заказа не достигла порога акции',
   giftsChosen: 'Вы уже выбрали все подарки',

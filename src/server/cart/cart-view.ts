@@ -54,6 +54,7 @@ export async function cartReply(db: Kysely<Database>, owner: CartOwner | null): 
     cart: Object.fromEntries(lines.map((line) => [line.key, line.quantity])),
     totals: totals.rows.map(({ code, title, text, value }) => ({ code, title, text, value })),
     voucher: stored.voucher?.code ?? null,
+    ...(stored.voucherRefused ? { voucher_refused: stored.voucherRefused } : {}),
     product_to_present: owner ? await giftState(db, owner, stored, totals) : noGifts(),
     countItems: countItems(stored),
     total: totals.total,

@@ -1,4 +1,5 @@
 import { formatRoubles } from '../../domain/money';
+import { CERTIFICATE_DISABLED } from '../../domain/certificate';
 import { pluralRu } from '../../domain/plural';
 
 /** The Russian messages of checkout, payment and orders (product §8 texts verbatim where it has them). */
@@ -28,6 +29,9 @@ export const CHECKOUT_MESSAGES = {
   totalRequired: 'Не передана сумма заказа, которую вы подтверждаете: обновите страницу и оформите заказ ещё раз',
   totalChanged: (total: number) =>
     `Сумма заказа изменилась: теперь ${formatRoubles(total)}. Проверьте корзину и оформите заказ снова.`,
+  /** The certificate the total counted on was switched off by the shop since the shopper saw the total. */
+  certificateDisabled: (total: number) =>
+    `${CERTIFICATE_DISABLED}. Сумма заказа без него — ${formatRoubles(total)}: проверьте корзину и оформите заказ снова.`,
   outOfStock: (name: string, left: number) =>
     left > 0
       ? `Товара «${name}» осталось ${left} шт.: уменьшите количество в корзине`

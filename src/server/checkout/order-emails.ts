@@ -107,6 +107,11 @@ export function shopPaidEmail(summary: OrderSummary, transactionId: string, shop
   };
 }
 
+/** The code and where it goes: the same words in a bought certificate's e-mail and one the shop issued. */
+const howToUse = (code: string) =>
+  `Код сертификата: ${code}\n\nВведите его в корзине в поле «Применить сертификат»: сумма сертификата уменьшит ` +
+  'стоимость заказа.';
+
 export function voucherEmail(summary: OrderSummary, code: string, amount: number): Mail {
   const { order } = summary;
   return {
@@ -116,8 +121,22 @@ export function voucherEmail(summary: OrderSummary, code: string, amount: number
         ? `${TEST_PAYMENT_NOTE} Этот сертификат действует только в тестовом режиме магазина.\n\n`
         : '') +
       `Здравствуйте${order.firstname ? `, ${order.firstname}` : ''}!\n\nСпасибо за покупку подарочного сертификата ` +
-      `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\nКод сертификата: ${code}\n\nВведите его в корзине ` +
-      `в поле «Применить сертификат»: сумма сертификата уменьшит стоимость заказа.${EMAIL_SIGNATURE}`,
+      `на ${formatRoubles(amount)} (заказ № ${order.order_id}).\n\n${howToUse(code)}${EMAIL_SIGNATURE}`,
+  };
+}
+
+/**
+ * A certificate the shop issued by hand in the back office ('Сертификаты'): its amount, the owner's words if any,
+ * the code. The subject is a bought certificate's, so the recipient sees one kind of e-mail.
+ */
+export function issuedCertificateEmail(code: string, amount: number, message: string): Mail {
+  return {
+    subject: 'Ваш подарочный сертификат',
+    text:
+      `Здравствуйте!\n\nМагазин дарит вам подарочный сертификат на ${formatRoubles(amount)}.\n\n` +
+      (message ? `${message}\n\n` : '') +
+      howToUse(code) +
+      EMAIL_SIGNATURE,
   };
 }
 

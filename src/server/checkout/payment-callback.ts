@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { CERTIFICATE_PRODUCT_ID, CURRENCY, PAYMENT_CODE } from '../../domain/constants';
 import { toCustomerGroup } from '../../domain/customer-group';
 import { emptyCart } from '../db/cart-store';
+import { insertVoucher } from '../db/voucher-issue';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../integrations/mail';
 import {
@@ -32,8 +32,6 @@ export type CallbackOutcome = { ok: true; orderId: number } | { ok: false; statu
 
 const PAID_STATES = new Set(['COMPLETE', 'AUTHORIZED']);
 const PENDING_STATES = new Set(['PROCESSING', 'WAITING_FOR_3DS']);
-const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const VOUCHER_CODE_LENGTH = 10;
 
 const refuse = (status: number, reason: string): CallbackOutcome => ({ ok: false, status, reason });
 
@@ -250,19 +248,13 @@ async function markPaid(
       const amount = Number(certificate.amount);
       if (amount > 0) {
         // A bought certificate becomes a voucher with a fresh 10-character code (integrations §5 (a)).
-        for (;;) {
-          const code = voucherCode();
-          const inserted = await trx
-            .insertInto('voucher')
-            .values({ code, order_id: order.order_id, amount, status: true, test_payment: testPayment })
-            .onConflict((oc) => oc.column('code').doNothing())
-            .returning('voucher_id')
-            .executeTakeFirst();
-          if (inserted) {
-            voucher = { code, amount };
-            break;
-          }
-        }
+        const { code } = await insertVoucher(trx, {
+          order_id: order.order_id,
+          amount,
+          status: true,
+          test_payment: testPayment,
+        });
+        voucher = { code, amount };
       }
       return true;
     });
@@ -374,10 +366,4 @@ async function refundVoucherDebit(trx: Transaction<Database>, orderId: number): 
     group by voucher_id, order_id
     having sum(amount) <> 0
   `.execute(trx);
-}
-
-export function voucherCode(): string {
-  let code = '';
-  for (let i = 0; i < VOUCHER_CODE_LENGTH; i += 1) code += VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)];
-  return code;
 }

@@ -120,8 +120,11 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
 
     // Charged what was shown: a price, special, promotion, delivery price or the certificate's balance that changed
     // since step 5 (another order spent it a moment ago) stops the order; the shopper sees the new total first.
-    if (Math.round(totals.total) !== input.shownTotal)
-      throw new HttpError(409, M.totalChanged(Math.round(totals.total)));
+    // A certificate the shop switched off meanwhile says so (the cart re-checks its code whenever it is priced).
+    if (Math.round(totals.total) !== input.shownTotal) {
+      const total = Math.round(totals.total);
+      throw new HttpError(409, cart.voucherRefused ? M.certificateDisabled(total) : M.totalChanged(total));
+    }
 
     // A certificate that pays everything leaves nothing for the bank: the order is paid as it is placed.
     const paidByVoucher = totals.total === 0;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { CERTIFICATE_PRODUCT_ID, GIFT_LINE_PRICE_RUB } from '../../domain/constants';
 import { computeCartTotals, promotionAppliesTo, type PricedLine, type PromotionRule } from '../../domain/cart-totals';
-import { isCertificate } from '../../domain/certificate';
+import { CERTIFICATE_DISABLED, isCertificate } from '../../domain/certificate';
 import { formatRoubles } from '../../domain/money';
 import { groupUnitPrice, specialsOf } from './product-prices';
 import type { Database } from './schema';
@@ -43,6 +43,8 @@ export interface StoredCart {
   promotions: PromotionRule[];
   /** The applied voucher while it still has a balance; null otherwise. */
   voucher: { code: string; balance: number } | null;
+  /** The code the cart carries when the shop has switched it off: what the cart and the checkout say of it. */
+  voucherRefused?: string | null;
 }
 
 /** The option key of the certificate's amount. */
@@ -140,6 +142,9 @@ export async function loadPromotions(db: Db): Promise<PromotionRule[]> {
   }));
 }
 
+/** A voucher's balance (the voucher aliased `v`): its amount plus its ledger (spent negative, given back positive). */
+export const VOUCHER_BALANCE = sql<string>`v.amount + coalesce((select sum(h.amount) from voucher_history h where h.voucher_id = v.voucher_id), 0)`;
+
 /**
  * A usable voucher by its code (integrations §5: status on and balance = amount + Σ history > 0), or null. Codes
  * are compared ignoring case and surrounding spaces.
@@ -152,18 +157,25 @@ export async function voucherByCode(
   if (wanted === '') return null;
   const row = await db
     .selectFrom('voucher as v')
-    .select([
-      'v.voucher_id',
-      'v.code',
-      sql<number>`v.amount + coalesce((select sum(h.amount) from voucher_history h where h.voucher_id = v.voucher_id), 0)`.as(
-        'balance',
-      ),
-    ])
+    .select(['v.voucher_id', 'v.code', VOUCHER_BALANCE.as('balance')])
     .where(sql<boolean>`upper(v.code) = upper(${wanted})`)
     .where('v.status', '=', true)
     .executeTakeFirst();
   const balance = Math.round(Number(row?.balance ?? 0) * 100) / 100;
   return row && balance > 0 ? { voucherId: row.voucher_id, code: row.code, balance } : null;
+}
+
+/** Whether a code is a certificate the shop has switched off ('Отключить' in the back office's 'Сертификаты'). */
+export async function isVoucherDisabled(db: Db, code: string): Promise<boolean> {
+  const wanted = code.trim();
+  if (wanted === '') return false;
+  const row = await db
+    .selectFrom('voucher')
+    .select('voucher_id')
+    .where(sql<boolean>`upper(code) = upper(${wanted})`)
+    .where('status', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The products a reached 'present' promotion of this group offers as gifts, per promotion. */
@@ -247,11 +259,13 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<StoredCart> {
   );
   const lines = [...goods, ...gifts];
   const voucher = cart.voucher_code ? await voucherByCode(db, cart.voucher_code) : null;
+  const refused = !voucher && cart.voucher_code && (await isVoucherDisabled(db, cart.voucher_code));
   return {
     cartId: cart.cart_id,
     lines,
     promotions,
     voucher: voucher ? { code: voucher.code, balance: voucher.balance } : null,
+    voucherRefused: refused ? CERTIFICATE_DISABLED : null,
   };
 }
 

@@ -28,6 +28,7 @@ import * as m029 from './migrations/029-shop-contacts';
 import * as m030 from './migrations/030-promotion-dates';
 import * as m032 from './migrations/032-category-version';
 import * as m035 from './migrations/035-seminar-editing';
+import * as m036 from './migrations/036-certificate-issue';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '030-promotion-dates': m030,
   '032-category-version': m032,
   '035-seminar-editing': m035,
+  '036-certificate-issue': m036,
 };
 
 /**

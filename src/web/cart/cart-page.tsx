@@ -100,7 +100,7 @@ export function CartPage({ checkout }: { checkout?: ReactNode; title?: string })
                 {CART_TEXT.summary}
               </Text>
               <TotalsList totals={cart.totals} />
-              <VoucherBox applied={cart.voucher} />
+              <VoucherBox applied={cart.voucher} refused={cart.voucher_refused} />
               <ClearCartButton />
             </Stack>
           </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Collapsible, Field, HStack, Input } from '@chakra-ui/react';
+import { Alert, Box, Button, Collapsible, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { CART_TEXT } from './cart-text';
 import { useCartCommand } from './use-cart-command';
@@ -6,9 +6,9 @@ import { useCartCommand } from './use-cart-command';
 /**
  * The collapsible certificate box (product §2): 'Применить сертификат', or 'Сертификат применён' once the cart has a
  * code; 'Введите код' and 'Применить'. The server's answer is toasted (§8); on success the cart reloads with the
- * certificate's row.
+ * certificate's row. A code the shop has switched off is said in its own words (`refused`): it takes nothing off.
  */
-export function VoucherBox({ applied }: { applied: string | null }) {
+export function VoucherBox({ applied, refused }: { applied: string | null; refused?: string }) {
   const send = useCartCommand();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,25 +21,33 @@ export function VoucherBox({ applied }: { applied: string | null }) {
     if (outcome.ok) setCode('');
   };
   return (
-    <Collapsible.Root>
-      <Collapsible.Trigger asChild>
-        <Button variant="plain" px="0" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-          {applied ? CART_TEXT.voucherApplied : CART_TEXT.voucherApply}
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box as="form" onSubmit={(e: FormEvent) => void submit(e)} pt="2">
-          <Field.Root>
-            <Field.Label>{CART_TEXT.voucherCode}</Field.Label>
-            <HStack w="full" gap="2">
-              <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" flex="1" />
-              <Button type="submit" loading={busy} disabled={!code.trim()}>
-                {CART_TEXT.voucherSubmit}
-              </Button>
-            </HStack>
-          </Field.Root>
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <Stack gap="2">
+      {refused ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{refused}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Collapsible.Root>
+        <Collapsible.Trigger asChild>
+          <Button variant="plain" px="0" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+            {applied ? CART_TEXT.voucherApplied : CART_TEXT.voucherApply}
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Box as="form" onSubmit={(e: FormEvent) => void submit(e)} pt="2">
+            <Field.Root>
+              <Field.Label>{CART_TEXT.voucherCode}</Field.Label>
+              <HStack w="full" gap="2">
+                <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" flex="1" />
+                <Button type="submit" loading={busy} disabled={!code.trim()}>
+                  {CART_TEXT.voucherSubmit}
+                </Button>
+              </HStack>
+            </Field.Root>
+          </Box>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Stack>
   );
 }

@@ -45,6 +45,7 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/categories` || path.startsWith(`${ADMIN}/categories/`)) return 'catalogue';
   // Promotions and money (promotions, certificates, delivery) are the owner's alone.
   if (path === `${ADMIN}/promotions` || path.startsWith(`${ADMIN}/promotions/`)) return 'promotions';
+  if (path === `${ADMIN}/certificates` || path.startsWith(`${ADMIN}/certificates/`)) return 'promotions';
   // News, blog, information pages, banners, the FAQ, seminars and the editor's preview are content (owner and editors).
   if (path.startsWith(`${ADMIN}/content/`)) return 'content';
   // Pictures are uploaded for the catalogue and the content alike; every role with one has the other.

@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { Cart, CartAddPayload, CartProduct, GiftProduct } from '../../../src/domain/cart-reply';
-import { certificateMixWarning } from '../../../src/domain/certificate';
+import { CERTIFICATE_DISABLED, certificateMixWarning } from '../../../src/domain/certificate';
 import { CERTIFICATE_PRODUCT_ID } from '../../../src/domain/constants';
 import { formatRoubles } from '../../../src/domain/money';
 import { itemsCountText } from '../../../src/domain/plural';
@@ -59,6 +59,8 @@ export interface CartServer {
   /** Makes the next answers of one route fail. */
   failNext(route: string, reply: Reply): void;
   voucher: string | null;
+  /** Codes the shop has switched off since: the cart says so and takes nothing off. */
+  disabled: Set<string>;
   cart(): Cart;
 }
 
@@ -87,6 +89,7 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
     updates: [],
     lines: lines.map((l) => ({ key: `key-${nextKey++}`, option: {}, isPresent: false, ...l })),
     voucher: null,
+    disabled: new Set(),
     failNext(route, reply) {
       failures.set(route, [...(failures.get(route) ?? []), reply]);
     },
@@ -144,7 +147,9 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
       };
     });
     const subTotal = products.reduce((n, p) => n + p.total, 0);
-    const voucherUsed = server.voucher ? Math.min(vouchers[server.voucher] ?? 0, subTotal) : 0;
+    const refused = server.voucher !== null && server.disabled.has(server.voucher);
+    const applied = refused ? null : server.voucher;
+    const voucherUsed = applied ? Math.min(vouchers[applied] ?? 0, subTotal) : 0;
     const total = subTotal - voucherUsed;
     const row = (code: string, title: string, value: number) => ({ code, title, value, text: formatRoubles(value) });
     return {
@@ -152,10 +157,11 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
       cart: Object.fromEntries(server.lines.map((l) => [l.key, l.quantity])),
       totals: [
         row('sub_total', '<b>Сумма</b>', subTotal),
-        ...(server.voucher ? [row('voucher', `Сертификат (${server.voucher})`, -voucherUsed)] : []),
+        ...(applied ? [row('voucher', `Сертификат (${applied})`, -voucherUsed)] : []),
         row('total', 'Итого', total),
       ],
-      voucher: server.voucher,
+      voucher: applied,
+      ...(refused ? { voucher_refused: CERTIFICATE_DISABLED } : {}),
       product_to_present: giftChoice(),
       countItems: goods().reduce((n, l) => n + l.quantity, 0),
       total,
@@ -236,6 +242,7 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
     }),
     [`POST ${CMS}checkout/voucher/voucher`]: guarded('voucher', (config) => {
       const { voucher } = bodyOf<{ voucher: string }>(config);
+      if (server.disabled.has(voucher)) return fail(400, CERTIFICATE_DISABLED);
       if (!(voucher in vouchers)) return fail(400, 'Сертификат не найден или уже использован');
       server.voucher = voucher;
       return ok({ success: 'Сертификат применён' });

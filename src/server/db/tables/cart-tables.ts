@@ -58,6 +58,13 @@ export interface VoucherTable {
   amount: Money;
   status: Generated<boolean>;
   date_added: CreatedAt;
+  /** 036: a certificate issued by hand in the back office — whom it was mailed to, the owner's words, who issued it. */
+  email: string | null;
+  message: string | null;
+  staff_id: number | null;
+  issued_by: string | null;
+  version: Generated<number>;
+  date_modified: CreatedAt;
 }
 
 export interface VoucherHistoryTable {
