@@ -21,6 +21,9 @@ export const ProductEditorValues = Type.Object({
   price: text(32, 'Цена в целых рублях, как набрана: «1234» или «1 234»'),
   quantity: text(32, 'Остаток'),
   minimum: text(32, 'Минимум в заказе'),
+  pro_discount: Type.Boolean({
+    description: 'Скидка 30% для специалистов: их цена — 70% цены, на витрине значок «-30%» (решение 0026)',
+  }),
   pictures: Type.Array(Type.Object({ path: text(500, 'Путь изображения'), alt: text(1000, 'Описание изображения') }), {
     maxItems: 100,
     description: 'Изображения; первое — главное',

@@ -27,6 +27,9 @@ const cardProperties = {
   url: Type.String({ description: 'Страница товара — /{url}' }),
   image: Nullable(ImageUrl),
   date_available: Type.String({ description: "'YYYY-MM-DD'" }),
+  pro_discount: Type.Boolean({
+    description: 'Скидка 30% для специалистов: их цена и значок «-30%» (решение 0026)',
+  }),
 };
 
 /** A product as every list gives it, and what a product card shows. */

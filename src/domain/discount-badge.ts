@@ -1,41 +1,28 @@
-import { CERTIFICATE_NAME } from './constants';
+/**
+ * The professionals' −30% (product §1, decision 0026) as one rule per product: its `pro_discount` says whether the
+ * discount applies. From it follow both what a professional (customer group 2) pays, 70% of the price in whole
+ * roubles (the server keeps that row among the product's specials), and the '-30%' badge with its guest prompt. The
+ * products §2 names as without the badge (bt9020, bt7801–bt7803, the bt10xx+bt4009 sets, YELLOW-2022, BLACK-2022,
+ * the 'W…' waters, the gift certificate) are seeded and migrated with it off; the product editor switches it.
+ */
 
 export const PROFESSIONAL_BADGE_TEXT = '-30%';
 export const PROFESSIONAL_BADGE_TOOLTIP = 'для косметологов и врачей';
 
-/** Skus excluded by exact value (product §2 "Product card"). */
-const EXCLUDED_SKUS: ReadonlySet<string> = new Set([
-  'bt9020',
-  'bt7801',
-  'bt7802',
-  'bt7803',
-  'bt4009',
-  'YELLOW-2022',
-  'BLACK-2022',
-]);
+/** The share of the price a professional pays where the discount applies. */
+export const PROFESSIONAL_PRICE_SHARE = 0.7;
 
-// product §2 lists "several bt10xx plus bt4009 combinations" without naming them. Our reading: a set sku that names a
-// bt10xx code (bt1000–bt1099) together with bt4009, in any order and with any separator ('bt1001+bt4009',
-// 'bt1002 + bt4009', 'bt4009/bt1010'); plain bt4009 is excluded too (in EXCLUDED_SKUS). A bt10xx code on its own is
-// NOT excluded. Codes are matched as whole tokens, so 'bt10011' or 'xbt4009' do not count.
-const BT10XX = /(?<![A-Za-z0-9])bt10\d{2}(?!\d)/;
-const BT4009 = /(?<![A-Za-z0-9])bt4009(?!\d)/;
-
-// Matching is case-sensitive, as docs/product.md spells the skus: 'W…' is excluded, 'w…' is not; 'BT9020' is not 'bt9020'.
-// Surrounding whitespace is ignored, so a blank sku counts as the empty sku.
+/** What a professional pays for a product of this price where the discount applies, in whole roubles. */
+export function professionalPrice(price: number): number {
+  return Math.round(price * PROFESSIONAL_PRICE_SHARE);
+}
 
 /** Whether a product shows the -30% professional badge (and, to guests, the log-in-for-discount prompt). */
-export function showsProfessionalBadge(product: { sku?: string | null; name?: string | null }): boolean {
-  const sku = (product.sku ?? '').trim();
-  if (sku === '' || sku.startsWith('W') || EXCLUDED_SKUS.has(sku)) return false;
-  if (BT10XX.test(sku) && BT4009.test(sku)) return false;
-  return (product.name ?? '').trim() !== CERTIFICATE_NAME;
+export function showsProfessionalBadge(product: { pro_discount?: boolean | null }): boolean {
+  return product.pro_discount === true;
 }
 
 /** Whether to show the guest prompt to log in for the discount (§1, §5): logged out and the badge applies. */
-export function showsGuestDiscountPrompt(
-  product: { sku?: string | null; name?: string | null },
-  loggedIn: boolean,
-): boolean {
+export function showsGuestDiscountPrompt(product: { pro_discount?: boolean | null }, loggedIn: boolean): boolean {
   return !loggedIn && showsProfessionalBadge(product);
 }

@@ -37,6 +37,11 @@ export interface ProductEditorValues {
   price: string;
   quantity: string;
   minimum: string;
+  /**
+   * 'Скидка 30% для специалистов' (decision 0026): professionals pay 70% of the price (src/domain/discount-badge.ts)
+   * and the shop shows the '-30%' badge. A specialists' special below wins while it is in force.
+   */
+  pro_discount: boolean;
   /** The first is the main picture. */
   pictures: ProductPicture[];
   /** Special prices by customer group, with their dates. */
@@ -67,6 +72,8 @@ export const EMPTY_PRODUCT: ProductEditorValues = {
   price: '',
   quantity: '0',
   minimum: '1',
+  // product §1: the shop's products are sold to professionals at −30% unless said otherwise.
+  pro_discount: true,
   pictures: [],
   specials: [],
   videos: [],
@@ -81,6 +88,7 @@ export const PRODUCT_EDITOR_TEXT = {
   price: 'Цена — целое число рублей не меньше нуля',
   quantity: `Остаток — целое число от 0 до ${PRODUCT_STOCK_MAX.toLocaleString('ru-RU')}`,
   minimum: 'Минимум в заказе — целое число от 1',
+  proDiscount: 'Скидка 30% для специалистов — только у товара с ценой больше нуля',
   video: 'Видео — ссылка на YouTube или VK',
   videos: `Видео — не больше ${PRODUCT_VIDEOS_MAX}`,
   pictures: `Изображений — не больше ${PRODUCT_PICTURES_MAX}`,
@@ -123,6 +131,7 @@ export function productProblems(values: ProductEditorValues): ProductEditorProbl
   if (parsePrice(values.price) === null) problems.price = PRODUCT_EDITOR_TEXT.price;
   if (parseWhole(values.quantity, 0, PRODUCT_STOCK_MAX) === null) problems.quantity = PRODUCT_EDITOR_TEXT.quantity;
   if (parseWhole(values.minimum, 1, PRODUCT_STOCK_MAX) === null) problems.minimum = PRODUCT_EDITOR_TEXT.minimum;
+  if (values.pro_discount && parsePrice(values.price) === 0) problems.pro_discount = PRODUCT_EDITOR_TEXT.proDiscount;
   const videos = values.videos.map((href) => href.trim()).filter(Boolean);
   if (videos.length > PRODUCT_VIDEOS_MAX) problems.videos = PRODUCT_EDITOR_TEXT.videos;
   else if (videos.some((href) => videoEmbedUrl(href) === null)) problems.videos = PRODUCT_EDITOR_TEXT.video;

@@ -1,55 +1,22 @@
 import {
   PROFESSIONAL_BADGE_TEXT,
   PROFESSIONAL_BADGE_TOOLTIP,
+  professionalPrice,
   showsGuestDiscountPrompt,
   showsProfessionalBadge,
 } from '../../src/domain/discount-badge';
 
+// The professionals' −30% as one rule per product (decision 0026): its pro_discount gives both the badge and the
+// price professionals pay. Which demo products have it is checked against the shop before the rule
+// (tests/server/pro-discount.test.ts).
+
 describe('showsProfessionalBadge (product §2 Product card)', () => {
-  it.each<[string | null | undefined, string]>([
-    ['bt9020', 'Пилинг'],
-    ['bt7801', 'Крем'],
-    ['bt7802', 'Крем'],
-    ['bt7803', 'Крем'],
-    ['bt4009', 'Набор'],
-    ['bt1001+bt4009', 'Набор'],
-    ['bt1002 + bt4009', 'Набор'],
-    ['bt4009+bt1099', 'Набор'],
-    ['bt1050/bt4009', 'Набор'],
-    ['YELLOW-2022', 'Набор'],
-    ['BLACK-2022', 'Набор'],
-    ['', 'Без артикула'],
-    ['   ', 'Пробелы вместо артикула'],
-    [null, 'Артикул null'],
-    [undefined, 'Артикул отсутствует'],
-    ['W100', 'Товар на W'],
-    ['WHITE', 'Товар на W'],
-    [' bt9020 ', 'Пробелы вокруг артикула'],
-    ['GC-1', 'Подарочный сертификат'],
-  ])('hidden for sku %j named %j', (sku, name) => {
-    expect(showsProfessionalBadge({ sku, name })).toBe(false);
-  });
-
-  it.each<[string, string]>([
-    ['bt9021', 'near miss of bt9020'],
-    ['bt7800', 'just below bt7801-bt7803'],
-    ['bt7804', 'just above bt7801-bt7803'],
-    ['bt1001', 'a bt10xx code alone'],
-    ['bt1100+bt4009', 'bt1100 is not a bt10xx code'],
-    ['bt10011+bt4009', 'a five-digit code is not bt10xx'],
-    ['bt1001+bt40091', 'bt40091 is not bt4009'],
-    ['bt4008', 'near miss of bt4009'],
-    ['YELLOW-2023', 'another year'],
-    ['w100', "lowercase 'w' is not 'W' (case-sensitive, as docs/product.md spells it)"],
-    ['BT9020', 'uppercase BT is not bt (case-sensitive)'],
-    ['AW100', "a 'W' that is not first"],
-  ])('shown for sku %j (%s)', (sku) => {
-    expect(showsProfessionalBadge({ sku, name: 'Крем для лица' })).toBe(true);
-  });
-
-  it('is hidden by the certificate name even with an ordinary sku, and shown for a similar name', () => {
-    expect(showsProfessionalBadge({ sku: 'bt1234', name: ' Подарочный сертификат ' })).toBe(false);
-    expect(showsProfessionalBadge({ sku: 'bt1234', name: 'Подарочный набор' })).toBe(true);
+  it('follows the product’s pro_discount alone, whatever its article number or name', () => {
+    expect(showsProfessionalBadge({ pro_discount: true })).toBe(true);
+    expect(showsProfessionalBadge({ pro_discount: false })).toBe(false);
+    // A card kept from before the rule (the 'Вы смотрели' of an older visit) shows no badge rather than a wrong one.
+    expect(showsProfessionalBadge({})).toBe(false);
+    expect(showsProfessionalBadge({ pro_discount: null })).toBe(false);
   });
 
   it('has the badge text and tooltip of product §1', () => {
@@ -58,13 +25,28 @@ describe('showsProfessionalBadge (product §2 Product card)', () => {
   });
 });
 
+describe('professionalPrice (product §1: professionals pay 70%)', () => {
+  it.each([
+    [2450, 1715],
+    [890, 623],
+    [34900, 24430],
+    [1, 1],
+    [0, 0],
+    // Half a rouble rounds up, as the shop's prices always did.
+    [5, 4],
+    [15, 11],
+  ])('%i ₽ → %i ₽', (price, expected) => {
+    expect(professionalPrice(price)).toBe(expected);
+  });
+});
+
 describe('showsGuestDiscountPrompt (product §5 last line)', () => {
-  it.each<[string, string, boolean, boolean]>([
-    ['guest, ordinary product', 'bt1234', false, true],
-    ['logged in, ordinary product', 'bt1234', true, false],
-    ['guest, excluded sku', 'bt9020', false, false],
-    ['guest, W sku', 'W1', false, false],
-  ])('%s', (_case, sku, loggedIn, expected) => {
-    expect(showsGuestDiscountPrompt({ sku, name: 'Крем' }, loggedIn)).toBe(expected);
+  it.each<[string, boolean, boolean, boolean]>([
+    ['guest, discounted product', true, false, true],
+    ['logged in, discounted product', true, true, false],
+    ['guest, product without the discount', false, false, false],
+    ['logged in, product without the discount', false, true, false],
+  ])('%s', (_case, proDiscount, loggedIn, expected) => {
+    expect(showsGuestDiscountPrompt({ pro_discount: proDiscount }, loggedIn)).toBe(expected);
   });
 });

@@ -19,6 +19,7 @@ const product: ProductDetails = {
   url: 'piling-mindalnyj-30',
   image: '/image/catalog/demo/piling.webp',
   date_available: '2024-01-10',
+  pro_discount: true,
   description: '<p>Мягкий пилинг.</p><ul><li>Выравнивает тон</li><li>Сужает поры</li></ul>',
   images: ['/image/catalog/demo/piling-2.webp', '/image/catalog/demo/piling.webp'],
   options: [],

@@ -119,6 +119,29 @@ describe('the product editor', () => {
     expect(sent).toEqual([]);
   });
 
+  it("'Скидка 30% для специалистов' says what specialists pay, is sent with the save, and may not be on at 0 ₽", async () => {
+    const { routes, sent } = backend();
+    const { user } = await renderAdmin('/products/5', routes, 'editor');
+    const discount = await screen.findByRole('checkbox', { name: 'Скидка 30% для специалистов' });
+    // On for this product (EMPTY_PRODUCT's default): 70% of 1490 ₽.
+    expect(discount).toBeChecked();
+    expect(screen.getByText(/Специалисты платят 1\s043\s₽; в магазине значок «-30%»/)).toBeInTheDocument();
+    const price = screen.getByRole('textbox', { name: /^Цена, ₽/ });
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(PRODUCT_EDITOR_TEXT.proDiscount)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(discount);
+    expect(discount).not.toBeChecked();
+    expect(
+      screen.getByText('Специалисты платят полную цену (или свою акционную); значка «-30%» нет.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].values).toMatchObject({ price: '0', pro_discount: false });
+  });
+
   it('shows the search preview from the meta title and description, else from the name and text', async () => {
     const { routes } = backend();
     const { user } = await renderAdmin('/products/5', routes, 'editor');

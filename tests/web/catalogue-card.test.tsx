@@ -83,14 +83,14 @@ describe('the product card', () => {
     expect(regular.tagName).toBe('DEL');
   });
 
-  it('shows the -30% badge with its tooltip, except on the excluded products', async () => {
+  it('shows the -30% badge with its tooltip on the products the discount applies to (their pro_discount)', async () => {
     const { user } = await renderCards([
       card(1, { name: 'Пилинг', sku: 'bt1001' }),
-      card(2, { name: 'Набор bt9020', sku: 'bt9020' }),
-      card(3, { name: 'Набор жёлтый', sku: 'YELLOW-2022' }),
-      card(4, { name: 'Товар W', sku: 'W100' }),
-      card(5, { name: 'Без артикула', sku: '' }),
-      card(187, { name: 'Подарочный сертификат', sku: '', price: 0 }),
+      card(2, { name: 'Набор bt9020', sku: 'bt9020', pro_discount: false }),
+      card(3, { name: 'Набор жёлтый', sku: 'YELLOW-2022', pro_discount: false }),
+      card(4, { name: 'Товар W', sku: 'W100', pro_discount: false }),
+      card(5, { name: 'Без артикула', sku: '', pro_discount: false }),
+      card(187, { name: 'Подарочный сертификат', sku: '', price: 0, pro_discount: false }),
     ]);
     const badge = within(cardOf('Пилинг')).getByRole('button', { name: '-30% для косметологов и врачей' });
     expect(badge).toHaveTextContent('-30%');

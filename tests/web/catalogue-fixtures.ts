@@ -23,6 +23,7 @@ export function card(id: number, overrides: Partial<CardProduct> = {}): CardProd
     url: `krem-${id}`,
     image: `/image/catalog/demo/products/krem-${id}.svg`,
     date_available: '2025-01-01',
+    pro_discount: true,
     ...overrides,
   };
 }

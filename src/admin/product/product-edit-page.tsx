@@ -20,6 +20,7 @@ import { Panel } from '../ui/panel';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { SearchMetaPanel } from '../ui/search-meta-panel';
+import { ProDiscountField } from './pro-discount-field';
 import { ProductPictures } from './product-pictures';
 import { ProductSpecials } from './product-specials';
 
@@ -125,30 +126,38 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
               </Stack>
             </Panel>
             <Panel title="Цена и наличие">
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <TextField
-                  label="Цена, ₽"
-                  required
-                  inputMode="numeric"
-                  value={values.price}
-                  problem={problems.price}
-                  onChange={(e) => change({ price: e.target.value })}
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                  <TextField
+                    label="Цена, ₽"
+                    required
+                    inputMode="numeric"
+                    value={values.price}
+                    problem={problems.price}
+                    onChange={(e) => change({ price: e.target.value })}
+                  />
+                  <TextField
+                    label="Остаток, шт."
+                    inputMode="numeric"
+                    value={values.quantity}
+                    problem={problems.quantity}
+                    onChange={(e) => change({ quantity: e.target.value })}
+                  />
+                  <TextField
+                    label="Минимум в заказе, шт."
+                    inputMode="numeric"
+                    value={values.minimum}
+                    problem={problems.minimum}
+                    onChange={(e) => change({ minimum: e.target.value })}
+                  />
+                </SimpleGrid>
+                <ProDiscountField
+                  checked={values.pro_discount}
+                  price={values.price}
+                  problem={problems.pro_discount}
+                  onChange={(pro_discount) => change({ pro_discount })}
                 />
-                <TextField
-                  label="Остаток, шт."
-                  inputMode="numeric"
-                  value={values.quantity}
-                  problem={problems.quantity}
-                  onChange={(e) => change({ quantity: e.target.value })}
-                />
-                <TextField
-                  label="Минимум в заказе, шт."
-                  inputMode="numeric"
-                  value={values.minimum}
-                  problem={problems.minimum}
-                  onChange={(e) => change({ minimum: e.target.value })}
-                />
-              </SimpleGrid>
+              </Stack>
             </Panel>
             <Panel title="Акционные цены">
               <ProductSpecials

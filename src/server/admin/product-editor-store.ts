@@ -3,6 +3,7 @@ import type { ProductEditorBody, ProductEditorRecord, ProductEditorValues } from
 import { parsePrice, parseWhole, productProblems } from '../../domain/product-editor';
 import { PRODUCT_STOCK_MAX } from '../../domain/product-bulk';
 import { transliterate } from '../../domain/transliterate';
+import { syncProfessionalPrices } from '../db/product-prices';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { imageUrl } from '../http/image-url';
@@ -15,7 +16,7 @@ import { freeKeyword } from './url-keyword';
  * The product editor's reads and writes (issue 16). A save runs in one transaction that locks the product: the
  * version the member opened must still be the product's (else StaleRecord), the values pass the editor's own rules
  * (src/domain/product-editor.ts), and the product's row, its own categories (the rule categories 'Вся продукция' and
- * 'Акции' keep their links), pictures and videos are written with an audit row of before and after. A changed URL
+ * 'Акции' keep their links), pictures, specials, the professionals' price (from `pro_discount`) and videos are written with an audit row of before and after. A changed URL
  * keyword leaves the old address redirecting (migration 017's trigger); the triggers bump the catalogue version, so
  * the storefront, its search and the sitemap follow at the commit.
  */
@@ -48,6 +49,7 @@ export async function loadProductEditor(
       'price',
       'quantity',
       'minimum',
+      'pro_discount',
       'image',
       'image_alt',
       'meta_title',
@@ -83,6 +85,8 @@ export async function loadProductEditor(
       .selectFrom('product_special')
       .select(['customer_group_id', 'price', 'date_start', 'date_end'])
       .where('product_id', '=', productId)
+      // The row pro_discount makes is that switch, not a special of the editor's.
+      .where('from_pro_discount', '=', false)
       .orderBy('customer_group_id')
       .orderBy('priority')
       .orderBy('product_special_id')
@@ -106,6 +110,7 @@ export async function loadProductEditor(
       price: String(Number(product.price)),
       quantity: String(product.quantity),
       minimum: String(product.minimum),
+      pro_discount: product.pro_discount,
       pictures,
       specials: specials.map((special) => ({
         customer_group_id: special.customer_group_id === 2 ? 2 : 1,
@@ -198,7 +203,11 @@ async function writeLinks(trx: Trx, productId: number, values: ProductEditorValu
       .values(gallery.map((p, i) => ({ product_id: productId, image: p.path, alt: p.alt.trim(), sort_order: i + 1 })))
       .execute();
   }
-  await trx.deleteFrom('product_special').where('product_id', '=', productId).execute();
+  await trx
+    .deleteFrom('product_special')
+    .where('product_id', '=', productId)
+    .where('from_pro_discount', '=', false)
+    .execute();
   if (values.specials.length > 0) {
     await trx
       .insertInto('product_special')
@@ -215,6 +224,8 @@ async function writeLinks(trx: Trx, productId: number, values: ProductEditorValu
       )
       .execute();
   }
+  // The professionals' price follows the product's pro_discount and its price, both just written (decision 0026).
+  await syncProfessionalPrices(trx, [productId]);
   await trx.deleteFrom('product_video').where('product_id', '=', productId).execute();
   const videos = values.videos.map((href) => href.trim()).filter(Boolean);
   if (videos.length > 0) {
@@ -237,6 +248,7 @@ function rowOf(values: ProductEditorValues, keyword: string, numbers: ReturnType
     price: numbers.price,
     quantity: numbers.quantity,
     minimum: numbers.minimum,
+    pro_discount: values.pro_discount,
     image: main?.path ?? null,
     image_alt: main?.alt.trim() ?? '',
     meta_title: values.meta_title.trim(),

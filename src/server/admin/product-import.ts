@@ -14,6 +14,7 @@ import {
   PRODUCT_PRICE_MAX,
   PRODUCT_STATUS_WORDS,
 } from '../../domain/product-import';
+import { syncProfessionalPrices } from '../db/product-prices';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { writeAudit, type Actor } from './audit-log';
@@ -290,6 +291,8 @@ export async function applyImport(
         .where('product_id', '=', change.product_id)
         .returning('version')
         .executeTakeFirstOrThrow();
+      // A new price moves the professionals' price with it (decision 0026).
+      if (price !== undefined) await syncProfessionalPrices(trx, [change.product_id]);
       await writeAudit(trx, actor, {
         recordType: 'product',
         recordId: change.product_id,

@@ -20,6 +20,7 @@ export interface CardRow {
   keyword: string;
   image: string | null;
   date_available: string;
+  pro_discount: boolean;
 }
 
 /** The product columns a card needs, for `select(CARD_COLUMNS)` on `product as p`. */
@@ -32,6 +33,7 @@ export const CARD_COLUMNS = [
   'p.keyword',
   'p.image',
   'p.date_available',
+  'p.pro_discount',
 ] as const;
 
 /** Card rows (in their order) priced for the caller's group. */
@@ -61,5 +63,6 @@ export function toCard(row: CardRow, specials: SpecialRow[], group: CustomerGrou
     url: row.keyword,
     image: imageUrl(row.image),
     date_available: row.date_available,
+    pro_discount: row.pro_discount,
   };
 }

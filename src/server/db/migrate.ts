@@ -29,6 +29,7 @@ import * as m030 from './migrations/030-promotion-dates';
 import * as m032 from './migrations/032-category-version';
 import * as m035 from './migrations/035-seminar-editing';
 import * as m036 from './migrations/036-certificate-issue';
+import * as m038 from './migrations/038-pro-discount';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '032-category-version': m032,
   '035-seminar-editing': m035,
   '036-certificate-issue': m036,
+  '038-pro-discount': m038,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CUSTOMER_GROUP } from '../../domain/constants';
 import type { CustomerGroupId } from '../../domain/customer-group';
+import { professionalPrice } from '../../domain/discount-badge';
 import { effectivePrice, specialInForce, specialPriceFor } from '../../domain/special-price';
 import type { Database } from './schema';
 
@@ -90,4 +91,45 @@ export async function productSpecialsOf(
 export function groupUnitPrice(price: number, specials: readonly SpecialRow[], group: CustomerGroupId): number {
   const { price: regular, special } = effectivePrice({ price, specials }, group);
   return special ?? regular;
+}
+
+/**
+ * The priority of the row a product's `pro_discount` makes: the largest, so in "last match wins" order it comes first
+ * and a specialists' special an editor wrote (priority 1, 2, …) wins while it is in force.
+ */
+export const PRO_DISCOUNT_PRIORITY = 1000;
+
+/**
+ * Writes the professionals' price of these products from their `pro_discount` and price (decision 0026): the row it
+ * makes is replaced (none when the discount is off or the product costs nothing). Called in the transaction of every
+ * change of either, so the professionals' price always follows the product's one rule.
+ */
+export async function syncProfessionalPrices(trx: Transaction<Database>, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom('product_special')
+    .where('product_id', 'in', ids)
+    .where('from_pro_discount', '=', true)
+    .execute();
+  const discounted = await trx
+    .selectFrom('product')
+    .select(['product_id', 'price'])
+    .where('product_id', 'in', ids)
+    .where('pro_discount', '=', true)
+    .where('price', '>', 0)
+    .execute();
+  if (discounted.length === 0) return;
+  await trx
+    .insertInto('product_special')
+    .values(
+      discounted.map((row) => ({
+        product_id: row.product_id,
+        customer_group_id: CUSTOMER_GROUP.PROFESSIONAL,
+        priority: PRO_DISCOUNT_PRIORITY,
+        price: professionalPrice(Number(row.price)),
+        from_pro_discount: true,
+      })),
+    )
+    .execute();
 }

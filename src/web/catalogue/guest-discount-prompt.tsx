@@ -10,7 +10,7 @@ import { useAfterHydration } from '../session/hydration';
  * doctors): shown under the price to a logged-out shopper, on the products the discount applies to. A logged-in
  * customer either has the price already or is not a professional, so they never see it.
  */
-export function GuestDiscountPrompt({ product }: { product: { sku?: string | null; name?: string | null } }) {
+export function GuestDiscountPrompt({ product }: { product: { pro_discount?: boolean | null } }) {
   const auth = useOptionalAuthActor();
   const loggedIn = useAfterHydration(
     useSelector(auth ?? undefined, (snapshot) => (snapshot ? snapshot.context.user !== null : false)) ?? false,

@@ -24,8 +24,9 @@ export function storeViewedHistory(items: readonly unknown[]): void {
 
 /** The card part of a product, as the history stores it. */
 export function toCard(product: CardProduct): CardProduct {
-  const { product_id, name, sku, price, special, specials, quantity, url, image, date_available } = product;
-  return { product_id, name, sku, price, special, specials, quantity, url, image, date_available };
+  const { product_id, name, sku, price, special, specials, quantity, url, image, date_available, pro_discount } =
+    product;
+  return { product_id, name, sku, price, special, specials, quantity, url, image, date_available, pro_discount };
 }
 
 function parse(key: string): unknown {

@@ -51,6 +51,8 @@ export function toCardProduct(item: WishlistItem): CardProduct {
     url: item.url,
     image: item.thumb,
     date_available: '',
+    // Only the cart button reads this card; the wishlist's rows show no badge.
+    pro_discount: false,
   };
 }
 

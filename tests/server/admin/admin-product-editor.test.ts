@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductEditorRecord, ProductEditorValues } from '../../../src/contract/admin-product-editor';
+import { CUSTOMER_GROUP } from '../../../src/domain/constants';
 import { PRODUCT_EDITOR_TEXT } from '../../../src/domain/product-editor';
+import { groupUnitPrice, specialsOf } from '../../../src/server/db/product-prices';
 import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { multipart } from '../account/account-helpers';
@@ -154,6 +156,64 @@ describe('an existing product', () => {
   });
 });
 
+describe("'Скидка 30% для специалистов' (decision 0026)", () => {
+  /** What a professional pays for the product now, priced as the cart and the cards price it. */
+  async function professionalPays(id: number) {
+    const row = await shop.db
+      .selectFrom('product')
+      .select('price')
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const specials = await specialsOf(shop.db, [id], CUSTOMER_GROUP.PROFESSIONAL);
+    return groupUnitPrice(Number(row.price), specials.get(id) ?? [], CUSTOMER_GROUP.PROFESSIONAL);
+  }
+
+  it('is one switch: the professionals’ price and the badge follow it and the price, audited, at once', async () => {
+    const id = await idOf('bt1005');
+    const before = await open(id);
+    // Seeded on; the editor's specials do not list the row it makes.
+    expect(before.values.pro_discount).toBe(true);
+    expect(before.values.specials.filter((s) => s.customer_group_id === 2)).toEqual([]);
+    expect(await professionalPays(id)).toBe(Math.round(Number(before.values.price) * 0.7));
+    expect((await storefrontProduct(id)).data.pro_discount).toBe(true);
+
+    const off = await save(id, { ...before.values, pro_discount: false }, before.version);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await professionalPays(id)).toBe(Number(before.values.price));
+    expect((await storefrontProduct(id)).data.pro_discount).toBe(false);
+    const [audit] = (await auditRows(shop, 'product', id)).filter((row) => row.action === 'edit');
+    expect(audit.before).toMatchObject({ pro_discount: true });
+    expect(audit.after).toMatchObject({ pro_discount: false });
+
+    const on = await save(id, { ...before.values, price: '3001', pro_discount: true }, off.json().data.version);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await professionalPays(id)).toBe(2101);
+    expect((await storefrontProduct(id)).data.pro_discount).toBe(true);
+  });
+
+  it('gives way to a specialists’ special while it lasts, and comes back with its end', async () => {
+    const id = await idOf('bt1006');
+    const before = await open(id);
+    const special = { customer_group_id: 2 as const, price: '500', date_start: '', date_end: '' };
+    const reply = await save(id, { ...before.values, specials: [special] }, before.version);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(await professionalPays(id)).toBe(500);
+    const after = reply.json().data as ProductEditorRecord;
+    expect(after.values.specials).toEqual([special]);
+    const ended = { ...special, date_start: '2020-01-01', date_end: '2020-01-31' };
+    expect((await save(id, { ...after.values, specials: [ended] }, after.version)).statusCode).toBe(200);
+    expect(await professionalPays(id)).toBe(Math.round(Number(before.values.price) * 0.7));
+  });
+
+  it('is refused in Russian on a product that costs nothing', async () => {
+    const id = await idOf('bt1007');
+    const before = await open(id);
+    const reply = await save(id, { ...before.values, price: '0', pro_discount: true }, before.version);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toBe(PRODUCT_EDITOR_TEXT.proDiscount);
+  });
+});
+
 describe('a new product', () => {
   it('is created with two pictures, stock and a category, and shows in its category, the search and the sitemap', async () => {
     const [first, second] = [await uploaded(800), await uploaded(600)];
@@ -169,6 +229,7 @@ describe('a new product', () => {
       price: '1890',
       quantity: '12',
       minimum: '1',
+      pro_discount: true,
       pictures: [
         { path: first.path, alt: 'Маска в банке' },
         { path: second.path, alt: 'Текстура маски' },

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sanitizeHtml } from '../../http/html-policy';
+import { syncProfessionalPrices } from '../product-prices';
 import { shopDateTime } from '../../http/shop-time';
 import type { Database } from '../schema';
 import { categorySeeds } from './catalogue/categories';
@@ -15,10 +16,7 @@ import { informationSeeds } from './content/information';
 import { settingSeeds } from './shell/settings';
 import { staticAliases } from './shell/static-aliases';
 
-/** product §1: professionals (customer group 2) pay 70% of the price. */
-const PRO_PRICE_FACTOR = 0.7;
 const GROUP_ALL = 1;
-const GROUP_PRO = 2;
 
 export interface SeedOptions {
   /** Webinar dates and the end of a timed sale are counted from this moment (default: now), so they are ahead. */
@@ -158,6 +156,8 @@ async function seedProducts(
         // Left empty unless written: the page's own title (name, category, price) says more than the name alone.
         meta_title: p.metaTitle ?? '',
         meta_description: p.metaDescription ?? '',
+        // product §1: professionals pay 70% (decision 0026); their price row follows from this below.
+        pro_discount: (p.proDiscount ?? true) && p.price > 0,
         date_added: `${p.dateAvailable}T09:00:00+03:00`,
         date_modified: `${p.dateAvailable}T09:00:00+03:00`,
       })),
@@ -200,17 +200,13 @@ async function seedProducts(
         ...(p.saleDays === undefined ? {} : { date_end: shopDate(now, p.saleDays) }),
       });
     }
-    if ((p.proDiscount ?? true) && p.price > 0) {
-      rows.push({
-        product_id: p.id,
-        customer_group_id: GROUP_PRO,
-        priority: 1,
-        price: Math.round(p.price * PRO_PRICE_FACTOR),
-      });
-    }
     return rows;
   });
   await trx.insertInto('product_special').values(specials).execute();
+  await syncProfessionalPrices(
+    trx,
+    demoProducts.map((p) => p.id),
+  );
 
   await seedSamplers(trx);
 

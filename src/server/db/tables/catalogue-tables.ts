@@ -42,6 +42,8 @@ export interface ProductTable {
   date_modified: CreatedAt;
   /** 026: raised by every update but the view counter's, so a stale back-office change is refused. */
   version: Generated<number>;
+  /** 038: the professionals' −30% applies (src/domain/discount-badge.ts): their price and the '-30%' badge. */
+  pro_discount: Generated<boolean>;
   /** Russian full-text document (name and sku weight A, description C), kept by PostgreSQL. */
   search_document: ReadOnly<string>;
 }
@@ -72,6 +74,8 @@ export interface ProductSpecialTable {
   price: Money;
   date_start: CalendarDate | null;
   date_end: CalendarDate | null;
+  /** 038: the row the product's `pro_discount` makes (kept by syncProfessionalPrices), not one an editor wrote. */
+  from_pro_discount: Generated<boolean>;
 }
 
 /** An option such as 'Пробник' (a free sampler chosen with a product). */

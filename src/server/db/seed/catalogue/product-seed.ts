@@ -40,7 +40,10 @@ export interface ProductSeed {
    */
   metaTitle?: string;
   metaDescription?: string;
-  /** Group-2 special at -30% (product §1). Default true; false for the skus the -30% badge excludes. */
+  /**
+   * The professionals' −30% (product §1; `pro_discount`, decision 0026): their price and the '-30%' badge. Default
+   * true; false for the products §2 shows without the badge, and for the salon kits, priced for specialists already.
+   */
   proDiscount?: boolean;
   /** Offers the free sampler choice ('Пробник'). */
   sampler?: boolean;
