@@ -36,6 +36,7 @@ const CARD_KEYS = [
   'image',
   'name',
   'price',
+  'pro_discount',
   'product_id',
   'quantity',
   'sku',

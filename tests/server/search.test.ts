@@ -65,6 +65,7 @@ describe('module/isearch/ajaxget', () => {
         'model',
         'name',
         'price',
+        'pro_discount',
         'product_id',
         'quantity',
         'sku',

@@ -336,7 +336,7 @@ describe('the product page', () => {
   });
 
   it('shows no log-in prompt on a product the discount does not apply to', async () => {
-    await openProduct({ product: ok({ ...PEEL, sku: 'bt9020' }) });
+    await openProduct({ product: ok({ ...PEEL, sku: 'bt9020', pro_discount: false }) });
     await screen.findByRole('heading', { level: 1, name: 'Пилинг миндальный 30%' });
     expect(screen.queryByText(/Скидка 30% для косметологов и врачей/)).toBeNull();
   });
