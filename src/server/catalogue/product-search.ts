@@ -360,7 +360,17 @@ async function restTier(
     .as('r');
   const found = await trx
     .selectFrom(candidates)
-    .select(['r.product_id', 'r.name', 'r.sku', 'r.price', 'r.quantity', 'r.keyword', 'r.image', 'r.date_available', 'r.pro_discount'])
+    .select([
+      'r.product_id',
+      'r.name',
+      'r.sku',
+      'r.price',
+      'r.quantity',
+      'r.keyword',
+      'r.image',
+      'r.date_available',
+      'r.pro_discount',
+    ])
     .select(sql<number>`count(*) over ()`.as('total'))
     .orderBy('r.rank', 'desc')
     .orderBy(sql`length(r.name)`)
