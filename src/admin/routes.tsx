@@ -21,6 +21,8 @@ import { ProductImportPage } from './products/product-import-page';
 import { ProductsPage } from './products/products-page';
 import { PromotionsPage } from './promotions/promotions-page';
 import { CertificatesPage } from './certificates/certificates-page';
+import { BannersPage } from './content/banners-page';
+import { FaqPage } from './content/faq-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
 import { AdminLayout } from './shell/admin-layout';
@@ -82,6 +84,8 @@ export const ADMIN_ROUTES: RouteObject[] = [
             ];
           }),
           guarded('/about', 'content', <AboutPage />),
+          guarded('/banners', 'content', <BannersPage />),
+          guarded('/faq', 'content', <FaqPage />),
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

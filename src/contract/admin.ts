@@ -264,6 +264,8 @@ export const AUDIT_RECORDS = [
   'promotion',
   'seminar',
   'certificate',
+  'banner',
+  'faq',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

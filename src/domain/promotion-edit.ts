@@ -1,3 +1,4 @@
+import { dayRangeProblems } from './calendar-day';
 import { discountTitle, xPlusOneTitle } from './cart-totals';
 import { formatRoubles } from './money';
 
@@ -63,12 +64,6 @@ export type PromotionField = 'product_count' | 'percent' | 'total' | 'gift_produ
 const whole = (value: number | null, min: number, max: number) =>
   value !== null && Number.isInteger(value) && value >= min && value <= max;
 
-const isDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** What is wrong with a promotion's values, by field (empty when it can be saved). */
 export function promotionProblems(values: PromotionValues): Partial<Record<PromotionField, string>> {
   const problems: Partial<Record<PromotionField, string>> = {};
@@ -88,12 +83,11 @@ export function promotionProblems(values: PromotionValues): Partial<Record<Promo
   if (values.type === 'present' && values.gift_product_ids.length > PROMOTION_GIFTS_MAX) {
     problems.gift_product_ids = PROMOTION_TEXT.tooManyGifts;
   }
-  if (values.date_start !== null && !isDay(values.date_start)) problems.date_start = PROMOTION_TEXT.date;
-  if (values.date_end !== null && !isDay(values.date_end)) problems.date_end = PROMOTION_TEXT.date;
-  if (!problems.date_start && !problems.date_end && values.date_start && values.date_end) {
-    if (values.date_end < values.date_start) problems.date_end = PROMOTION_TEXT.dateOrder;
-  }
-  return problems;
+  const dates = dayRangeProblems([values.date_start, values.date_end], ['date_start', 'date_end'], {
+    date: PROMOTION_TEXT.date,
+    order: PROMOTION_TEXT.dateOrder,
+  });
+  return { ...problems, ...dates };
 }
 
 /** Only the fields a kind has: the others are null (a discount keeps no count, x+1 no total); an empty date is none. */

@@ -38,7 +38,7 @@ type Question = {
 };
 
 describe('/back/faq/list', () => {
-  it('lists the questions newest first in the read form, answered and waiting ones', async () => {
+  it('lists the shop’s own questions first, then the others newest first, in the read form, answered and waiting ones', async () => {
     const { status, body } = await post('/back/faq/list');
     expect(status).toBe(200);
     const list = body.data as Question[];
@@ -56,8 +56,15 @@ describe('/back/faq/list', () => {
         }),
       );
     }
-    const dates = list.map((q) => q.date_added);
-    expect(dates).toEqual([...dates].sort().reverse());
+    // The shop's own questions (no product) first, in their order (the seeded ones share one place: newest first),
+    // then the shoppers' questions about products, newest first.
+    const own = list.filter((q) => q.product_href === '');
+    expect(own.length).toBeGreaterThan(0);
+    expect(list.slice(0, own.length)).toEqual(own);
+    for (const group of [own, list.slice(own.length)]) {
+      const dates = group.map((q) => q.date_added);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
     const answered = list.find((q) => q.text === 'Можно ли делать миндальный пилинг летом?')!;
     expect(answered.answer).toMatch(/^Да, миндальный пилинг/);
     // Asked 2 March 10:00, answered 3 March 12:30 (Moscow time).
@@ -105,7 +112,8 @@ describe('/back/faq/add {name, email, product_id, text}', () => {
     // What a staff member's 'Опубликовать' leaves in the row (the back office's own tests publish through its route).
     await shop.db.updateTable('faq').set({ moderation: 'published' }).where('faq_id', '=', body.data).execute();
     const all = (await post('/back/faq/list')).body.data as Question[];
-    expect(all[0]).toMatchObject({
+    // The newest of the questions about products (the shop's own come first).
+    expect(all.find((q) => q.product_href !== '')).toMatchObject({
       faq_id: body.data,
       author: 'Ольга',
       text: 'Подходит ли для чувствительной кожи?',

@@ -31,6 +31,8 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   promotion: 'Акция',
   seminar: 'Семинар',
   certificate: 'Сертификат',
+  banner: 'Баннер',
+  faq: 'Вопрос-ответ',
 };
 const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
 const recordTypeOf = (value: string | null): AuditRecord | undefined => RECORD_TYPES.find((t) => t === value);
@@ -56,6 +58,9 @@ const ACTION_NAME: Record<string, string> = {
   unpublish: 'снят с публикации',
   save: 'сохранены',
   move: 'перенесён в категорию',
+  reorder: 'новое место в списке',
+  show: 'показан',
+  hide: 'скрыт',
   stock: 'новый остаток',
   refundRefused: 'банк не вернул деньги',
   refundOnly: 'возврат записан',

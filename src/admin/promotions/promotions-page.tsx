@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminPromotion } from '../../contract/admin-promotions';
 import { PROMOTION_EDIT_TEXT } from '../../../machines/admin/promotion-edit.machine';
+import { daysText } from '../../domain/calendar-day';
 import { PROMOTION_GROUP_NAME, promotionSummary } from '../../domain/promotion-edit';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { columnHelper, DataTable } from '../ui/data-table';
@@ -10,13 +11,9 @@ import { PromotionFormDialog } from './promotion-form-dialog';
 import { PromotionPreviewPanel } from './promotion-preview-panel';
 import { usePromotionEdit, usePromotionPreview, type PromotionEditActor } from './use-promotion-edit';
 
-const day = (iso: string) => iso.split('-').reverse().join('.');
-
 /** 'с 01.12.2026 по 31.12.2026', 'с 01.12.2026', 'по 31.12.2026' or 'без срока'. */
-export function datesText(p: Pick<AdminPromotion, 'date_start' | 'date_end'>): string {
-  const parts = [p.date_start ? `с ${day(p.date_start)}` : '', p.date_end ? `по ${day(p.date_end)}` : ''];
-  return parts.filter(Boolean).join(' ') || 'без срока';
-}
+export const datesText = (p: Pick<AdminPromotion, 'date_start' | 'date_end'>): string =>
+  daysText(p.date_start, p.date_end, 'без срока');
 
 function stateText(p: AdminPromotion): string {
   if (!p.status) return 'Выключена';

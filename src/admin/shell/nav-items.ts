@@ -26,6 +26,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'content', to: '/blog', label: 'Статьи блога' },
   { area: 'content', to: '/pages', label: 'Страницы' },
   { area: 'content', to: '/about', label: 'О магазине' },
+  { area: 'content', to: '/banners', label: 'Баннеры' },
+  { area: 'content', to: '/faq', label: 'Вопрос-ответ' },
   { area: 'promotions', to: '/promotions', label: 'Акции и подарки' },
   { area: 'promotions', to: '/certificates', label: 'Сертификаты' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },

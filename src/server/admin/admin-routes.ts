@@ -10,6 +10,7 @@ import { certificateRoutes } from './certificate-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { homeContentRoutes } from './home-content-routes';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
 import { productEditorRoutes } from './product-editor-routes';
@@ -78,6 +79,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       promotionAdminRoutes(scope);
       certificateRoutes(scope, mailer);
       contentRoutes(scope);
+      homeContentRoutes(scope);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -49,6 +49,8 @@ async function lockQuestion(trx: Transaction<Database>, faqId: number, version: 
       'product.keyword as product_keyword',
     ])
     .where('faq.faq_id', '=', faqId)
+    // The shop's own questions are edited in 'Вопрос-ответ' (faq-store.ts), not moderated.
+    .where('faq.product_id', 'is not', null)
     .forUpdate('faq')
     .executeTakeFirst();
   if (!row) throw new HttpError(404, M.questionNotFound);

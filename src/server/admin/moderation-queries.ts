@@ -67,7 +67,10 @@ const questionRows = (db: Kysely<Database>) =>
     ]);
 
 function questions(db: Kysely<Database>, query: ModerationQuery) {
-  let q = questionRows(db).where('faq.moderation', '=', query.status ?? 'pending');
+  // The shop's own questions (no product) are 'Вопрос-ответ''s (faq-store.ts), not the shoppers' to moderate.
+  let q = questionRows(db)
+    .where('faq.product_id', 'is not', null)
+    .where('faq.moderation', '=', query.status ?? 'pending');
   if (query.product_id !== undefined) q = q.where('faq.product_id', '=', query.product_id);
   const text = query.q?.trim();
   if (text) {

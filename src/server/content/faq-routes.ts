@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import Type from 'typebox';
 import { Question, QuestionBody } from '../../contract/content';
 import { Id, IdBody, replies } from '../../contract/envelope';
@@ -27,7 +28,8 @@ const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /**
- * product §7 FAQ: `/back/faq/list` (everyone's questions, newest first), `/back/faq/add {name, email, product_id, text}`
+ * product §7 FAQ: `/back/faq/list` (the shop's own questions first in their order, migration 034, then everyone's
+ * questions, newest first), `/back/faq/add {name, email, product_id, text}`
  * (reply data: the question's number; it waits for moderation, issue 15) and a product's questions
  * `/back/product/faq {id}`: published questions only (`status`, generated from `moderation`, migration 023). A question is read as
  * author, text, answer, date_added, date_modified (the answer's date once answered), product_href, product_title.
@@ -49,6 +51,9 @@ export async function faqRoutes(app: TypedApp): Promise<void> {
         'product.keyword as product_keyword',
       ])
       .where('faq.status', '=', true)
+      // The shop's own questions (no product) first, in their order ('Вопрос-ответ' in the back office).
+      .orderBy(sql`faq.product_id is not null`)
+      .orderBy('faq.sort_order')
       .orderBy('faq.date_added', 'desc')
       .orderBy('faq.faq_id', 'desc');
 

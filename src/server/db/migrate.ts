@@ -27,6 +27,7 @@ import * as m028 from './migrations/028-content-editing';
 import * as m029 from './migrations/029-shop-contacts';
 import * as m030 from './migrations/030-promotion-dates';
 import * as m032 from './migrations/032-category-version';
+import * as m034 from './migrations/034-home-content';
 import * as m035 from './migrations/035-seminar-editing';
 import * as m036 from './migrations/036-certificate-issue';
 import * as m038 from './migrations/038-pro-discount';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '029-shop-contacts': m029,
   '030-promotion-dates': m030,
   '032-category-version': m032,
+  '034-home-content': m034,
   '035-seminar-editing': m035,
   '036-certificate-issue': m036,
   '038-pro-discount': m038,

@@ -26,6 +26,7 @@ export const IMAGE_REFERENCES = [
   ['news', 'image'],
   ['blog', 'image'],
   ['seminar', 'image'],
+  ['banner', 'image'],
 ] as const;
 
 export async function keepUploadedImage(

@@ -1,5 +1,5 @@
 import type { ModerationState } from '../../../domain/moderation';
-import type { CreatedAt, Generated, ReadOnly, Timestamp } from './column-types';
+import type { CalendarDate, CreatedAt, Generated, ReadOnly, Timestamp } from './column-types';
 
 export interface NewsTable {
   news_id: Generated<number>;
@@ -73,6 +73,8 @@ export interface FaqTable {
   version: Generated<number>;
   date_added: CreatedAt;
   date_answered: Timestamp | null;
+  /** 034: the order of the shop's own questions (no product), shown first on /faq. */
+  sort_order: Generated<number>;
 }
 
 export interface SeminarTypeTable {
@@ -125,6 +127,12 @@ export interface BannerTable {
   link: Generated<string>;
   sort_order: Generated<number>;
   status: Generated<boolean>;
+  /** 034: the first and the last day it is shown ('YYYY-MM-DD', Moscow; null: no limit). */
+  date_from: CalendarDate | null;
+  date_to: CalendarDate | null;
+  /** 034: raised by every save from the back office, so a stale save is refused. */
+  version: Generated<number>;
+  date_modified: CreatedAt;
 }
 
 export interface ContentTables {

@@ -11,14 +11,15 @@ export function QuestionItem({ question }: { question: Question }) {
   return (
     <Box
       as="article"
-      aria-label={`Вопрос от ${question.author}`}
+      aria-label={question.author ? `Вопрос от ${question.author}` : 'Вопрос магазина'}
       borderWidth="1px"
       borderColor="border"
       borderRadius="l3"
       p="4"
     >
       <Stack gap="2">
-        <Text fontWeight="600">{question.author}</Text>
+        {/* The shop's own questions may have no author ('Вопрос-ответ' in the back office). */}
+        {question.author ? <Text fontWeight="600">{question.author}</Text> : null}
         <Text whiteSpace="pre-line">{question.text}</Text>
         <Text fontSize="sm" color="fg.muted">
           {question.product_href && question.product_title ? (
