@@ -10,8 +10,8 @@ import { notProvided } from '../not-provided';
 
 /**
  * The owner's 'Выпустить сертификат' (issue 16): the amount, the recipient's e-mail and an optional message, checked
- * before sending by the rule the server checks too (src/domain/certificate-admin.ts); once issued the dialog shows the
- * code and whether the e-mail went, and the list is told to reload. A refusal keeps the form with the server's words.
+ * before sending by the rule the server checks too (src/domain/certificate-admin.ts); once issued the dialog closes and the
+ * page shows the code and whether the e-mail went (kept until the next 'Выпустить сертификат'), and the list is told to reload. A refusal keeps the form with the server's words.
  */
 
 export interface CertificateIssueForm {
@@ -25,7 +25,7 @@ export interface CertificateIssueContext {
   problems: Partial<Record<CertificateIssueField, string>>;
   /** The server's refusal, or null. */
   error: string | null;
-  /** The certificate just issued (its code and whether the e-mail went). */
+  /** The certificate last issued (its code and whether the e-mail went), until the form opens again. */
   issued: (CertificateCardRecord & { mailed: boolean }) | null;
 }
 
@@ -99,13 +99,9 @@ export const certificateIssueMachine = setup({
       invoke: {
         src: 'issue',
         input: ({ context }) => certificateIssueValues(inputOf(context.form)),
-        onDone: { target: 'issued', actions: [assign({ issued: ({ event }) => event.output }), 'issued'] },
+        onDone: { target: 'closed', actions: [assign({ issued: ({ event }) => event.output }), 'issued'] },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
-    },
-    /** The code on screen, and whether the e-mail went. */
-    issued: {
-      on: { 'issue.close': 'closed' },
     },
   },
 });

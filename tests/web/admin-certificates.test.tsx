@@ -116,8 +116,9 @@ describe("the owner's 'Сертификаты'", () => {
     await user.type(within(dialog).getByLabelText('Сумма, ₽'), '2500');
     await user.type(within(dialog).getByLabelText('E-mail получателя'), 'example.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Выпустить и отправить' }));
-    const done = await screen.findByRole('dialog', { name: 'Сертификат выпущен' });
-    expect(done).toHaveTextContent('NEWCODE234');
+    const done = await screen.findByRole('status', { name: 'Сертификат выпущен' });
+    expect(done).toHaveTextContent('код NEWCODE234');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Выпустить сертификат' })).toBeNull());
     expect(done).toHaveTextContent('Письмо с кодом отправлено на anna@example.ru');
     expect(sent).toEqual([{ amount: 2500, email: 'anna@example.ru', message: '' }]);
     // The list reloads with the new certificate in it.

@@ -1,47 +1,32 @@
-import { Button, Code, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { CERTIFICATE_MESSAGE_MAX } from '../../domain/certificate-admin';
 import { formatRoubles } from '../../domain/money';
-import { AdminDialog } from '../ui/admin-dialog';
 import { FormDialog } from '../ui/form-dialog';
 import { FormAlert, TextAreaField, TextField } from '../ui/form-parts';
 import type { CertificateIssueActor } from './use-certificates';
 
-/**
- * 'Выпустить сертификат': the amount, the recipient's e-mail and a message over the certificate-issue statechart;
- * once issued, the code on screen (to read out on the phone) and whether the e-mail went.
- */
+/** What the page says once a certificate is issued: its code (to read out on the phone) and whether the e-mail went. */
+export function CertificateIssuedAlert({ actor: [state] }: { actor: CertificateIssueActor }) {
+  const { issued } = state.context;
+  if (!issued) return null;
+  const { certificate } = issued;
+  return (
+    <Stack gap="2" role="status" aria-label="Сертификат выпущен">
+      <FormAlert
+        status={issued.mailed ? 'success' : 'warning'}
+        text={`Сертификат на ${formatRoubles(certificate.amount)} выпущен, код ${certificate.code}`}
+      >
+        {issued.mailed
+          ? `Письмо с кодом отправлено на ${certificate.email}`
+          : 'Письмо не отправилось: сообщите код получателю сами. Сертификат действует.'}
+      </FormAlert>
+    </Stack>
+  );
+}
+
+/** 'Выпустить сертификат': the amount, the recipient's e-mail and a message over the certificate-issue statechart. */
 export function CertificateIssueDialog({ actor: [state, send] }: { actor: CertificateIssueActor }) {
-  const { form, problems, error, issued } = state.context;
-  const close = () => send({ type: 'issue.close' });
-  if (state.matches('issued') && issued) {
-    const { certificate } = issued;
-    return (
-      <AdminDialog open title="Сертификат выпущен" size="md" onClose={close}>
-        <Dialog.Body>
-          <Stack gap="3">
-            <Text>
-              Сертификат на {formatRoubles(certificate.amount)} для {certificate.email}.
-            </Text>
-            <Text>
-              Код: <Code fontSize="lg">{certificate.code}</Code>
-            </Text>
-            {issued.mailed ? (
-              <FormAlert status="success" text={`Письмо с кодом отправлено на ${certificate.email}`} />
-            ) : (
-              <FormAlert text="Письмо не отправилось: сообщите код получателю сами">
-                Сертификат выпущен и действует.
-              </FormAlert>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button colorPalette="brand" onClick={close}>
-            Готово
-          </Button>
-        </Dialog.Footer>
-      </AdminDialog>
-    );
-  }
+  const { form, problems, error } = state.context;
   return (
     <FormDialog
       open={state.hasTag('form')}
@@ -50,7 +35,7 @@ export function CertificateIssueDialog({ actor: [state, send] }: { actor: Certif
       busy={state.hasTag('busy')}
       error={error}
       onSubmit={() => send({ type: 'issue.submit' })}
-      onClose={close}
+      onClose={() => send({ type: 'issue.close' })}
     >
       <TextField
         label="Сумма, ₽"

@@ -12,7 +12,7 @@ import { oneOf, type ListSpec } from '../ui/list-url';
 import { PagedResult } from '../ui/paged-result';
 import { useListQuery } from '../ui/use-list-query';
 import { CertificateCard } from './certificate-card';
-import { CertificateIssueDialog } from './certificate-issue-dialog';
+import { CertificateIssueDialog, CertificateIssuedAlert } from './certificate-issue-dialog';
 import {
   CERTIFICATES_KEY,
   useCertificateCard,
@@ -110,6 +110,7 @@ export function CertificatesPage() {
         Купленные и выпущенные вручную подарочные сертификаты. Покупатель вводит код в корзине; остаток уменьшают
         оплаченные им заказы и возвращают отменённые. Историю сертификата изменить нельзя.
       </Text>
+      <CertificateIssuedAlert actor={issue} />
       <ListFilters
         label="Отбор сертификатов"
         selects={[
