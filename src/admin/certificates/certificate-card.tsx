@@ -42,9 +42,8 @@ function Ledger({ detail }: { detail: CertificateDetail }) {
                   </>
                 ) : null}
                 {row.by ? (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    · {row.by}
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {row.by}
                   </Text>
                 ) : null}
               </Table.Cell>
