@@ -1,16 +1,25 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { StaffRole } from '../../src/domain/staff';
+import { isValidEmail } from '../../src/domain/validation';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
 
 /**
  * The owner changes a member on 'Сотрудники' (issue 15): another role goes at once; taking access away (the member is
- * signed out everywhere) and resetting their two-factor sign-in (they lost their phone) ask 'Вы уверены?' first. Each change carries the version of the member the owner has
- * on screen: when someone else changed the member since, the server refuses ('Запись изменена другим сотрудником'),
- * the list loads afresh and the owner decides again. Any other refusal (the last owner) is shown as the server said it.
+ * signed out everywhere), resetting their two-factor sign-in (they lost their phone) and unlinking their storefront
+ * account ask 'Вы уверены?' first; linking one ('Связать с покупателем') asks for the customer's e-mail in a dialog,
+ * which stays open with what was typed when the e-mail is wrong or the server finds no such customer. Each change
+ * carries the version of the member the owner has on screen: when someone else changed the member since, the server
+ * refuses ('Запись изменена другим сотрудником'), the list loads afresh and the owner decides again. Any other refusal
+ * (the last owner) is shown as the server said it.
  */
 
-export type StaffChangeKind = { role: StaffRole } | { disabled: boolean } | { two_factor: false };
+export type StaffChangeKind =
+  | { role: StaffRole }
+  | { disabled: boolean }
+  | { two_factor: false }
+  /** The storefront account that sees 'Редактировать' for this member; null unlinks it. */
+  | { customer_email: string | null };
 
 export interface StaffChangeRequest {
   staffId: number;
@@ -26,12 +35,21 @@ export interface StaffChangeContext {
   error: string | null;
   /** Whether that refusal was a stale copy. */
   stale: boolean;
+  /** The customer's e-mail as typed in 'Связать с покупателем'. */
+  customerEmail: string;
 }
 
 export type StaffChangeEvent =
-  ({ type: 'staff.changeAsked' } & StaffChangeRequest) | { type: 'staff.confirm' } | { type: 'staff.back' };
+  | ({ type: 'staff.changeAsked' } & StaffChangeRequest)
+  | ({ type: 'staff.linkAsked' } & Omit<StaffChangeRequest, 'change'>)
+  | { type: 'staff.customerEmailChanged'; value: string }
+  | { type: 'staff.confirm' }
+  | { type: 'staff.back' };
 
-export const STAFF_CHANGE_TEXT = { failed: 'Не удалось изменить сотрудника, попробуйте ещё раз' } as const;
+export const STAFF_CHANGE_TEXT = {
+  failed: 'Не удалось изменить сотрудника, попробуйте ещё раз',
+  badEmail: 'Введите e-mail покупателя, например anna@mail.ru',
+} as const;
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : STAFF_CHANGE_TEXT.failed;
@@ -57,19 +75,45 @@ export const staffChangeMachine = setup({
       const { staffId, email, version, change } = event;
       return { request: { staffId, email, version, change }, error: null, stale: false };
     }),
+    askLink: assign(({ event }) => {
+      assertEvent(event, 'staff.linkAsked');
+      const { staffId, email, version } = event;
+      return {
+        request: { staffId, email, version, change: { customer_email: '' } },
+        customerEmail: '',
+        error: null,
+        stale: false,
+      };
+    }),
+    /** The typed e-mail becomes the change to send. */
+    takeCustomerEmail: assign(({ context }) => ({
+      request: { ...requestOf(context), change: { customer_email: context.customerEmail.trim() } },
+      error: null,
+      stale: false,
+    })),
     /** The list loads afresh (after a change, or after someone else's). */
     reload: () => {},
   },
   guards: {
-    /** Taking access away, or the second step of the sign-in. */
+    /** Taking access away, the second step of the sign-in, or the storefront account. */
     asksFirst: ({ event }) =>
       event.type === 'staff.changeAsked' &&
-      (('disabled' in event.change && event.change.disabled) || 'two_factor' in event.change),
+      (('disabled' in event.change && event.change.disabled) ||
+        'two_factor' in event.change ||
+        ('customer_email' in event.change && event.change.customer_email === null)),
+    customerEmailValid: ({ context }) => isValidEmail(context.customerEmail.trim()),
+    /** A link the server refused for its e-mail (no such customer, linked elsewhere): back to the dialog. */
+    linkRefused: ({ context, event }) =>
+      'error' in event &&
+      !(event.error instanceof StaleCopy) &&
+      context.request !== null &&
+      'customer_email' in context.request.change &&
+      context.request.change.customer_email !== null,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
   id: 'staffChange',
-  context: { request: null, error: null, stale: false },
+  context: { request: null, error: null, stale: false, customerEmail: '' },
   initial: 'idle',
   states: {
     idle: {
@@ -78,9 +122,21 @@ export const staffChangeMachine = setup({
           { guard: 'asksFirst', target: 'confirming', actions: 'ask' },
           { target: 'saving', actions: 'ask' },
         ],
+        'staff.linkAsked': { target: 'linking', actions: 'askLink' },
       },
     },
-    /** 'Отключить сотрудника?', 'Сбросить двухфакторный вход?' */
+    /** 'Связать с покупателем': the customer's e-mail, checked before it is sent. */
+    linking: {
+      on: {
+        'staff.customerEmailChanged': { actions: assign({ customerEmail: ({ event }) => event.value }) },
+        'staff.confirm': [
+          { guard: 'customerEmailValid', target: 'saving', actions: 'takeCustomerEmail' },
+          { actions: assign({ error: STAFF_CHANGE_TEXT.badEmail }) },
+        ],
+        'staff.back': { target: 'idle', actions: assign({ request: null, error: null }) },
+      },
+    },
+    /** 'Отключить сотрудника?', 'Сбросить двухфакторный вход?', 'Отвязать покупателя?' */
     confirming: {
       on: {
         'staff.confirm': { target: 'saving' },
@@ -92,13 +148,20 @@ export const staffChangeMachine = setup({
         src: 'changeStaff',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'idle', actions: 'reload' },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ event }) => ({ error: messageOf(event.error), stale: event.error instanceof StaleCopy })),
-            'reload',
-          ],
-        },
+        onError: [
+          {
+            guard: 'linkRefused',
+            target: 'linking',
+            actions: assign(({ event }) => ({ error: messageOf(event.error) })),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign(({ event }) => ({ error: messageOf(event.error), stale: event.error instanceof StaleCopy })),
+              'reload',
+            ],
+          },
+        ],
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ADMIN_EDITABLE } from '../domain/admin-edit';
 import { CONTENT_PATH } from '../domain/content-kinds';
 import type { StaffArea } from '../domain/staff';
 import { AuditPage } from './audit/audit-page';
@@ -9,6 +10,7 @@ import { AboutPage } from './content/about-page';
 import { ContentEditPage } from './content/content-edit-page';
 import { ContentListPage } from './content/content-list-page';
 import { CustomerPage } from './customers/customer-page';
+import { EditLinkPage } from './edit-link/edit-link-page';
 import { CustomersPage } from './customers/customers-page';
 import { OrderPage } from './order/order-page';
 import { QuestionsPage } from './moderation/questions-page';
@@ -87,6 +89,11 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/banners', 'content', <BannersPage />),
           guarded('/faq', 'content', <FaqPage />),
           { path: '/profile', element: <ProfilePage /> },
+          // The storefront's 'Редактировать' links (product §6); each page checks the link and opens the editor.
+          ...ADMIN_EDITABLE.map((kind) => ({
+            path: `/${kind}/edit`,
+            element: <EditLinkPage key={kind} kind={kind} />,
+          })),
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -1,7 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { ADMIN_EDITABLE } from '../domain/admin-edit';
 import { STAFF_AREAS, STAFF_ROLES } from '../domain/staff';
 import { TRACKING_NUMBER_MAX } from '../domain/order-status';
-import { Closed, ErrorReply, Nullable, SuccessReply } from './envelope';
+import { Closed, ErrorReply, Nullable, OrNull, SuccessReply } from './envelope';
 
 /**
  * The back office's calls under /admin/api/ (decision 0021): the staff sign-in, the owner's staff list, the orders.
@@ -66,6 +67,9 @@ export const StaffMember = Closed({
   disabled: Type.Boolean(),
   two_factor: Type.Boolean({ description: 'Включён ли второй шаг входа (TOTP)' }),
   customer_id: Nullable(Type.Integer({ minimum: 1, description: 'Связанный аккаунт покупателя' })),
+  customer_email: Nullable(
+    Type.String({ description: 'E-mail связанного аккаунта: этот покупатель видит «Редактировать» в магазине' }),
+  ),
   version: Type.Integer({ minimum: 1 }),
   date_added: DateTime,
   date_modified: DateTime,
@@ -77,13 +81,21 @@ export type StaffList = Static<typeof StaffList>;
 
 export const StaffIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
-/** One change of a member from 'Сотрудники': another role, or access taken away or given back. */
+/** One change of a member from 'Сотрудники': another role, access taken away or given back, or a linked customer. */
 export const StaffChangeBody = Type.Object({
   version: Version,
   role: Type.Optional(StaffRoleSchema),
   disabled: Type.Optional(Type.Boolean({ description: 'true — отключить вход, false — включить снова' })),
   two_factor: Type.Optional(
     Type.Literal(false, { description: 'false — сбросить двухфакторный вход сотрудника (потерял телефон)' }),
+  ),
+  customer_email: Type.Optional(
+    OrNull(
+      Type.String({
+        maxLength: 254,
+        description: 'E-mail аккаунта покупателя, который видит «Редактировать» в магазине; null — отвязать',
+      }),
+    ),
   ),
 });
 export type StaffChangeBody = Static<typeof StaffChangeBody>;
@@ -317,3 +329,18 @@ export function staleReplies<T extends TSchema, F extends TSchema = T>(data: T, 
     '5xx': ErrorReply,
   } as const;
 }
+
+// --- The storefront's 'Редактировать' -------------------------------------------------------------------------------
+
+/** What a 'Редактировать' link carries to the back office: the record and the storefront's short-lived token. */
+export const EditLinkBody = Type.Object({
+  kind: Type.Enum(ADMIN_EDITABLE, { description: 'Что редактировать: товар, категорию, страницу или статью блога' }),
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  token: Type.String({ minLength: 1, maxLength: 512, description: 'Токен из ответа isAdmin магазина' }),
+});
+export type EditLinkBody = Static<typeof EditLinkBody>;
+
+export const EditLinkReply = Closed({
+  path: Type.String({ description: 'Страница редактора в панели управления (без /admin)' }),
+});
+export type EditLinkReply = Static<typeof EditLinkReply>;

@@ -1,5 +1,9 @@
 import { StaleCopy } from '../../machines/admin/stale-copy';
-import { staffChangeMachine, type StaffChangeEvent } from '../../machines/admin/staff-change.machine';
+import {
+  STAFF_CHANGE_TEXT,
+  staffChangeMachine,
+  type StaffChangeEvent,
+} from '../../machines/admin/staff-change.machine';
 import { describePathTests } from './harness/path-model';
 import { startScenario } from './harness/scenario';
 
@@ -35,20 +39,46 @@ const RESET = ev({
   version: 4,
   change: { two_factor: false },
 });
+const UNLINK = ev({
+  type: 'staff.changeAsked',
+  staffId: 6,
+  email: 'ira@shop.example',
+  version: 4,
+  change: { customer_email: null },
+});
+const LINK = ev({ type: 'staff.linkAsked', staffId: 7, email: 'oleg@shop.example', version: 5 });
+const NO_CUSTOMER = new Error(
+  'Покупатель с e-mail anna@mail.ru не найден: он должен сначала зарегистрироваться в магазине',
+);
 const LAST_OWNER = new Error('Нельзя отключить или понизить последнего владельца магазина');
 const STALE = new StaleCopy('Запись изменена другим сотрудником');
 
 await describePathTests(staffChangeMachine, {
-  events: { 'staff.changeAsked': [ROLE, DISABLE, ENABLE, RESET] },
-  actors: { changeStaff: { done: [undefined], error: [LAST_OWNER, STALE] } },
+  events: {
+    'staff.changeAsked': [ROLE, DISABLE, ENABLE, RESET, UNLINK],
+    'staff.linkAsked': [LINK],
+    'staff.customerEmailChanged': [
+      ev({ type: 'staff.customerEmailChanged', value: ' anna@mail.ru ' }),
+      ev({ type: 'staff.customerEmailChanged', value: 'anna' }),
+    ],
+  },
+  actors: { changeStaff: { done: [undefined], error: [LAST_OWNER, STALE, NO_CUSTOMER] } },
   states: {
     idle: ({ context, actions, happened }) => {
       if (happened('done: changeStaff') || happened('error: changeStaff')) expect(actions.reload).toHaveBeenCalled();
       if (context.stale) expect(context.error).toBe(STALE.message);
     },
     confirming: ({ context }) => {
-      // Only taking access away and resetting the second step ask.
-      expect([{ disabled: true }, { two_factor: false }]).toContainEqual(context.request?.change);
+      // Only taking access away, resetting the second step and unlinking the storefront account ask.
+      expect([{ disabled: true }, { two_factor: false }, { customer_email: null }]).toContainEqual(
+        context.request?.change,
+      );
+    },
+    linking: ({ context }) => {
+      expect(context.request).toMatchObject({ staffId: 7, email: 'oleg@shop.example', version: 5 });
+      // A refused link keeps the dialog and what was typed, with the reason.
+      if (context.error)
+        expect([STAFF_CHANGE_TEXT.badEmail, NO_CUSTOMER.message, LAST_OWNER.message]).toContain(context.error);
     },
     saving: ({ context, invoked }) => {
       expect(invoked.changeStaff.at(-1)).toEqual(context.request);
@@ -92,5 +122,41 @@ describe('staff change examples', () => {
     await run.fail('changeStaff', STALE);
     expect(run.context).toMatchObject({ error: STALE.message, stale: true });
     expect(run.actions.reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("'Связать с покупателем'", () => {
+  it('checks the e-mail before sending it trimmed, and keeps the dialog with what was typed when the server refuses', async () => {
+    const run = await startScenario(staffChangeMachine);
+    await run.send(LINK);
+    expect(run.value).toBe('linking');
+    await run.send({ type: 'staff.customerEmailChanged', value: 'anna' });
+    await run.send({ type: 'staff.confirm' });
+    expect(run.value).toBe('linking');
+    expect(run.context.error).toBe(STAFF_CHANGE_TEXT.badEmail);
+    await run.send({ type: 'staff.customerEmailChanged', value: ' anna@mail.ru ' });
+    await run.send({ type: 'staff.confirm' });
+    expect(run.invoked.changeStaff).toEqual([
+      { staffId: 7, email: 'oleg@shop.example', version: 5, change: { customer_email: 'anna@mail.ru' } },
+    ]);
+    await run.fail('changeStaff', NO_CUSTOMER);
+    expect(run.value).toBe('linking');
+    expect(run.context).toMatchObject({ error: NO_CUSTOMER.message, customerEmail: ' anna@mail.ru ' });
+    expect(run.actions.reload).not.toHaveBeenCalled();
+  });
+
+  it('asks before unlinking, and a stale copy closes the dialog and reloads', async () => {
+    const run = await startScenario(staffChangeMachine);
+    await run.send(UNLINK);
+    expect(run.value).toBe('confirming');
+    await run.send(LINK);
+    await run.send({ type: 'staff.back' });
+    await run.send(LINK);
+    await run.send({ type: 'staff.customerEmailChanged', value: 'anna@mail.ru' });
+    await run.send({ type: 'staff.confirm' });
+    await run.fail('changeStaff', STALE);
+    expect(run.value).toBe('idle');
+    expect(run.context).toMatchObject({ stale: true, error: STALE.message });
+    expect(run.actions.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../src/contract/admin';
-import { ok, type Route } from './helpers/fake-backend';
+import { fail, ok, type Route } from './helpers/fake-backend';
 import { renderAdmin } from './helpers/render-admin';
 
 // 'Сотрудники' (issue 15): who signs in with a code from their app, and the owner's reset of it for a member who lost
@@ -15,6 +15,7 @@ const member = (over: Partial<StaffMember>): StaffMember => ({
   disabled: false,
   two_factor: true,
   customer_id: null,
+  customer_email: null,
   version: 4,
   date_added: '2026-11-20T10:00:00+03:00',
   date_modified: '2026-11-21T10:00:00+03:00',
@@ -46,6 +47,66 @@ describe("the owner's reset of a member's two-factor sign-in", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Да, сбросить' }));
     expect(sent).toEqual([{ version: 4, two_factor: false }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Сбросить код входа/ })).toBeNull());
+  });
+});
+
+describe("'Связать с покупателем': the storefront account that sees 'Редактировать'", () => {
+  it('asks for the e-mail, keeps what was typed when no such customer exists, links it and shows it in the list', async () => {
+    let list = [member({ two_factor: false })];
+    const sent: unknown[] = [];
+    const patch: Route = (config) => {
+      const body = JSON.parse(String(config.data));
+      sent.push(body);
+      if (body.customer_email === 'anna@mail.ru')
+        return fail(404, 'Покупатель с e-mail anna@mail.ru не найден: он должен сначала зарегистрироваться в магазине');
+      list = [member({ two_factor: false, customer_id: 12, customer_email: body.customer_email, version: 5 })];
+      return ok(list[0]);
+    };
+    const { user } = await renderAdmin(
+      '/staff',
+      { 'GET /admin/api/staff': () => ok({ staff: list }), 'PATCH /admin/api/staff/5': patch },
+      'owner',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Связать с покупателем ira@shop.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Связать с покупателем' });
+    const field = within(dialog).getByLabelText(/E-mail покупателя/);
+    await user.type(field, 'anna');
+    await user.click(within(dialog).getByRole('button', { name: 'Связать' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Введите e-mail покупателя');
+    expect(sent).toEqual([]);
+
+    await user.type(field, '@mail.ru');
+    await user.click(within(dialog).getByRole('button', { name: 'Связать' }));
+    expect(await within(dialog).findByText(/anna@mail.ru не найден/)).toBeInTheDocument();
+    expect(field).toHaveValue('anna@mail.ru');
+
+    await user.clear(field);
+    await user.type(field, 'ira.shop@mail.ru');
+    await user.click(within(dialog).getByRole('button', { name: 'Связать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)).toEqual({ version: 4, customer_email: 'ira.shop@mail.ru' });
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('ira.shop@mail.ru'))!;
+    expect(within(row).getByRole('button', { name: 'Отвязать покупателя от ira@shop.example' })).toBeInTheDocument();
+  });
+
+  it('asks before unlinking and sends null against the version on screen', async () => {
+    let list = [member({ customer_id: 12, customer_email: 'ira.shop@mail.ru' })];
+    const sent: unknown[] = [];
+    const patch: Route = (config) => {
+      sent.push(JSON.parse(String(config.data)));
+      list = [member({ version: 5 })];
+      return ok(list[0]);
+    };
+    const { user } = await renderAdmin(
+      '/staff',
+      { 'GET /admin/api/staff': () => ok({ staff: list }), 'PATCH /admin/api/staff/5': patch },
+      'owner',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Отвязать покупателя от ira@shop.example' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Отвязать покупателя?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Да, отвязать' }));
+    expect(sent).toEqual([{ version: 4, customer_email: null }]);
+    expect(await screen.findByRole('button', { name: 'Связать с покупателем ira@shop.example' })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,8 @@ import type {
   AdminOrder,
   CodeRequired,
   AuditPage,
+  EditLinkBody,
+  EditLinkReply,
   AuditQuery,
   NewStaffBody,
   OrderList,
@@ -76,6 +78,10 @@ export const changeStaff = (staffId: number, body: StaffChangeBody) =>
   staleAware(async () => {
     await http.patch(`${ADMIN_API}/staff/${staffId}`, body);
   });
+
+/** The storefront's 'Редактировать': the editor's page when the link is this member's (else the server's refusal). */
+export const openEditLink = async (body: EditLinkBody) =>
+  (await postJson<EditLinkReply>(`${ADMIN_API}/edit-link`, body)).path;
 
 export const fetchStaff = () => getJson<StaffList>(`${ADMIN_API}/staff`);
 

@@ -47,6 +47,8 @@ const ACTION_NAME: Record<string, string> = {
   twoFactorOn: 'включил двухфакторный вход',
   twoFactorOff: 'выключил двухфакторный вход',
   twoFactorReset: 'двухфакторный вход сброшен',
+  linkCustomer: 'связан с покупателем',
+  unlinkCustomer: 'покупатель отвязан',
   note: 'заметка',
   group: 'новая группа',
   approve: 'одобрен',

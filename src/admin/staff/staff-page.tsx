@@ -11,7 +11,8 @@ import { changeStaff, fetchStaff } from '../api/admin-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime } from '../ui/dates';
 import { columnHelper, DataTable } from '../ui/data-table';
-import { FormAlert } from '../ui/form-parts';
+import { FormDialog } from '../ui/form-dialog';
+import { FormAlert, TextField } from '../ui/form-parts';
 import { LoadError, Loading } from '../ui/page-state';
 import { NewStaffForm } from './new-staff-form';
 import { StaffRowActions } from './staff-row-actions';
@@ -32,6 +33,10 @@ const dataColumns = () => [
     header: 'Вход',
     cell: (info) => (info.getValue() ? <Badge colorPalette="blue">Пароль и код</Badge> : 'Пароль'),
   }),
+  column.accessor('customer_email', {
+    header: 'Покупатель в магазине',
+    cell: (info) => info.getValue() ?? '—',
+  }),
   column.accessor('date_modified', { header: 'Изменён', cell: (info) => formatDateTime(info.getValue()) }),
 ];
 
@@ -43,6 +48,12 @@ function confirmation(request: StaffChangeRequest | null) {
       title: 'Сбросить двухфакторный вход?',
       body: `${email} будет входить только с паролем, пока снова не включит код из приложения в «Мой профиль». Сбросьте, если сотрудник потерял телефон.`,
       yes: 'Да, сбросить',
+    };
+  if (request && 'customer_email' in request.change)
+    return {
+      title: 'Отвязать покупателя?',
+      body: `Покупатель, связанный с ${email}, больше не увидит в магазине ссылки «Редактировать». Связать можно снова.`,
+      yes: 'Да, отвязать',
     };
   return {
     title: 'Отключить сотрудника?',
@@ -69,8 +80,11 @@ export function StaffPage() {
     }),
   );
   const [state, send] = useMachine(machine, { inspect });
-  const { request, error, stale } = state.context;
+  const { request, error, stale, customerEmail } = state.context;
   const busy = state.matches('saving');
+  const linking =
+    state.matches('linking') ||
+    (busy && request !== null && 'customer_email' in request.change && request.change.customer_email !== null);
 
   const [columns] = useState(() =>
     column.columns([
@@ -88,7 +102,7 @@ export function StaffPage() {
       <Heading as="h1" size="2xl">
         Сотрудники
       </Heading>
-      <FormAlert status={stale ? 'warning' : 'error'} text={error}>
+      <FormAlert status={stale ? 'warning' : 'error'} text={linking ? null : error}>
         {stale ? 'Список загружен заново: проверьте сотрудника и измените его ещё раз.' : null}
       </FormAlert>
       {busy ? (
@@ -112,6 +126,24 @@ export function StaffPage() {
         <code>npm run staff -- password</code> (см. руководство владельца).
       </Text>
       <NewStaffForm />
+      <FormDialog
+        open={linking}
+        title="Связать с покупателем"
+        submit="Связать"
+        busy={busy}
+        error={error}
+        onSubmit={() => send({ type: 'staff.confirm' })}
+        onClose={() => send({ type: 'staff.back' })}
+      >
+        <TextField
+          label="E-mail покупателя"
+          type="email"
+          required
+          value={customerEmail}
+          onChange={(e) => send({ type: 'staff.customerEmailChanged', value: e.target.value })}
+          helper={`Этот покупатель увидит в магазине ссылки «Редактировать»; они откроют редактор только после входа ${request?.email ?? ''} в панель управления.`}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={state.matches('confirming')}
         {...confirmation(request)}

@@ -4,8 +4,9 @@ import type { StaffChangeEvent } from '../../../machines/admin/staff-change.mach
 import { isStaffRole, STAFF_ROLE_NAME, STAFF_ROLES } from '../../domain/staff';
 
 /**
- * A member's role (chosen at once), access ('Отключить' asks first, 'Включить' goes at once) and, when they sign in
- * with a code from their app, 'Сбросить код входа' (asks first).
+ * A member's role (chosen at once), access ('Отключить' asks first, 'Включить' goes at once), when they sign in with a
+ * code from their app 'Сбросить код входа' (asks first), and the storefront account that sees 'Редактировать' for
+ * them ('Связать с покупателем' asks for its e-mail, 'Отвязать покупателя' asks first).
  */
 export function StaffRowActions({ member, ask }: { member: StaffMember; ask: (change: StaffChangeEvent) => void }) {
   const base = { type: 'staff.changeAsked', staffId: member.staff_id, email: member.email, version: member.version };
@@ -48,6 +49,25 @@ export function StaffRowActions({ member, ask }: { member: StaffMember; ask: (ch
           Сбросить код входа
         </Button>
       ) : null}
+      {member.customer_email ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Отвязать покупателя от ${member.email}`}
+          onClick={() => ask({ ...base, type: 'staff.changeAsked', change: { customer_email: null } })}
+        >
+          Отвязать покупателя
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Связать с покупателем ${member.email}`}
+          onClick={() => ask({ ...base, type: 'staff.linkAsked' })}
+        >
+          Связать с покупателем
+        </Button>
+      )}
     </HStack>
   );
 }

@@ -87,17 +87,6 @@ export async function approveProfessional(
   return `${customer.email} подтверждён: цены для специалистов (группа 2), письмо отправлено`;
 }
 
-export async function makeAdmin(db: Kysely<Database>, email: string): Promise<string> {
-  const customer = await findCustomerByEmail(db, email);
-  if (!customer) throw new CommandError(`Покупатель с e-mail ${email} не найден`);
-  await db
-    .updateTable('customer')
-    .set({ is_admin: true, date_modified: new Date() })
-    .where('customer_id', '=', customer.customer_id)
-    .execute();
-  return `${customer.email} теперь администратор`;
-}
-
 export async function listPending(db: Kysely<Database>, dataDir: string): Promise<string> {
   const rows = await db
     .selectFrom('customer')

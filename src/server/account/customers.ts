@@ -1,25 +1,49 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { UserInfo } from '../../contract/account';
 import { toCustomerGroup } from '../../domain/customer-group';
 import type { Database } from '../db/schema';
 
-export type CustomerRow = Selectable<Database['customer']>;
+/** A customer as the account calls read it, with whether they are the storefront's admin (isAdminExpression). */
+export type CustomerRow = Selectable<Database['customer']> & { is_admin: boolean };
 
 /** E-mails are unique and compared ignoring case; stored as typed (trimmed). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * A customer is the storefront's admin ('Редактировать', product §6) while the owner has their account linked to a
+ * staff member who can still sign in (staff.customer_id): worked out here, never stored on the customer.
+ */
+export function isAdminExpression(eb: ExpressionBuilder<Database, 'customer'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('staff')
+        .select('staff.staff_id')
+        .whereRef('staff.customer_id', '=', 'customer.customer_id')
+        .where('staff.disabled', '=', false),
+    )
+    .$castTo<boolean>()
+    .as('is_admin');
+}
+
 export async function findCustomerByEmail(db: Kysely<Database>, email: string): Promise<CustomerRow | undefined> {
   return db
     .selectFrom('customer')
-    .selectAll()
+    .selectAll('customer')
+    .select(isAdminExpression)
     .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .executeTakeFirst();
 }
 
 export async function findCustomer(db: Kysely<Database>, customerId: number): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customer').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+  return db
+    .selectFrom('customer')
+    .selectAll('customer')
+    .select(isAdminExpression)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
 }
 
 /** An uploaded avatar is a path under /image/; a social one is the network's https address. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionChange, SessionInfo } from '../http/request-session';
 import { randomToken, sha256Hex } from './tokens';
+import { isAdminExpression } from './customers';
 
 /**
  * Sessions in the database behind an httpOnly, SameSite=Lax cookie (Secure when the shop's PUBLIC_URL is https).
@@ -59,9 +60,9 @@ async function load(app: FastifyInstance, token: string | undefined): Promise<Lo
       'customer.email',
       'customer.firstname',
       'customer.lastname',
-      'customer.is_admin',
       'customer.status',
     ])
+    .select(isAdminExpression)
     .where('session.token_hash', '=', sha256Hex(token))
     .where('session.expires_at', '>', new Date())
     .executeTakeFirst();

@@ -10,7 +10,14 @@ import { success } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
 import { ACCOUNT_MESSAGES } from './account-errors';
-import { findCustomer, findCustomerByEmail, isUniqueViolation, toUserInfo, type CustomerRow } from './customers';
+import {
+  findCustomer,
+  findCustomerByEmail,
+  isAdminExpression,
+  isUniqueViolation,
+  toUserInfo,
+  type CustomerRow,
+} from './customers';
 import { cookieOptions, startCustomerSession } from './session-plugin';
 import { verifyTelegramLogin, type TelegramFields } from './telegram-login';
 import { VkIdError, vkAuthorizeRequest, vkSignIn, type VkUser } from './vk-id';
@@ -47,7 +54,12 @@ const httpsOrNull = (url: string | null | undefined) =>
  */
 async function customerForSocial(app: TypedApp, request: FastifyRequest, person: SocialPerson): Promise<CustomerRow> {
   const column = person.network === 'TG' ? 'telegram_id' : 'vk_id';
-  let customer = await app.db.selectFrom('customer').selectAll().where(column, '=', person.id).executeTakeFirst();
+  let customer = await app.db
+    .selectFrom('customer')
+    .selectAll('customer')
+    .select(isAdminExpression)
+    .where(column, '=', person.id)
+    .executeTakeFirst();
   if (!customer && person.email) customer = await findCustomerByEmail(app.db, person.email);
   if (!customer) {
     const current = await request.customer();
@@ -72,7 +84,7 @@ async function customerForSocial(app: TypedApp, request: FastifyRequest, person:
     return (await findCustomer(app.db, customer.customer_id))!;
   }
   try {
-    return await app.db
+    const created = await app.db
       .insertInto('customer')
       .values({
         [column]: person.id,
@@ -86,6 +98,8 @@ async function customerForSocial(app: TypedApp, request: FastifyRequest, person:
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // A new account is linked to no staff member yet.
+    return { ...created, is_admin: false };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.socialTaken);
     throw error;

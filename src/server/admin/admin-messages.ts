@@ -1,3 +1,5 @@
+import { EDIT_LINK_BROKEN } from '../../domain/admin-edit';
+
 /** The back office's Russian messages, word for word where the issue gives them. */
 export const ADMIN_MESSAGES = {
   signInFirst: 'Войдите в панель управления магазином',
@@ -23,7 +25,14 @@ export const ADMIN_MESSAGES = {
   reasonNeeded: 'Укажите причину отказа: она уйдёт покупателю письмом',
   staffNotFound: (email: string) => `Сотрудник с e-mail ${email} не найден`,
   staffMemberNotFound: 'Сотрудник не найден',
-  staffChangeOne: 'Укажите одно изменение: новую роль, доступ сотрудника или сброс двухфакторного входа',
+  linkCustomerNotFound: (email: string) =>
+    `Покупатель с e-mail ${email} не найден: он должен сначала зарегистрироваться в магазине`,
+  customerLinkedElsewhere: 'Этот покупатель уже связан с другим сотрудником',
+  editLinkBroken: EDIT_LINK_BROKEN,
+  editLinkOtherStaff:
+    'Эта ссылка «Редактировать» выдана другому сотруднику: войдите в панель управления под своей учётной записью',
+  staffChangeOne:
+    'Укажите одно изменение: новую роль, доступ сотрудника, сброс двухфакторного входа или связанного покупателя',
   emailTaken: 'Сотрудник с таким e-mail уже есть',
   invalidEmail: 'Некорректный e-mail',
   unknownRole: 'Роль — owner (владелец), manager (менеджер) или editor (редактор)',

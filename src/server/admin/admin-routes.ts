@@ -10,6 +10,7 @@ import { certificateRoutes } from './certificate-routes';
 import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { editLinkRoutes } from './edit-link-routes';
 import { homeContentRoutes } from './home-content-routes';
 import { moderationRoutes } from './moderation-routes';
 import { orderRoutes } from './order-routes';
@@ -60,6 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const mailer = createMailer(app.config, () => shopContacts(app.db));
       sessionRoutes(scope);
       dashboardRoutes(scope);
+      editLinkRoutes(scope);
       securityRoutes(scope);
       staffRoutes(scope);
       orderRoutes(scope, mailer);

@@ -11,6 +11,7 @@ import {
   listStaff,
   setStaffDisabled,
   setStaffPassword,
+  setStaffCustomer,
   setStaffRole,
   type StaffView,
 } from './staff-store';
@@ -23,12 +24,15 @@ export const STAFF_COMMANDS_HELP = [
   'npm run staff -- enable --email E                             включить снова',
   'npm run staff -- password --email E --password P              новый пароль (сессии сотрудника закрываются)',
   'npm run staff -- 2fa-reset --email E                          сбросить двухфакторный вход (потерян телефон)',
+  'npm run staff -- link --email E --customer C                  покупатель C видит «Редактировать» в магазине',
+  'npm run staff -- unlink --email E                             отвязать покупателя от сотрудника',
 ].join('\n');
 
-function describe(staff: StaffView): string {
+function describe(staff: StaffView & { customer_email?: string | null }): string {
   return (
     `${staff.email}${staff.name ? ` (${staff.name})` : ''}: ${STAFF_ROLE_NAME[staff.role]}` +
-    `${staff.two_factor ? ', вход с кодом из приложения' : ''}${staff.disabled ? ', отключён' : ''}`
+    `${staff.two_factor ? ', вход с кодом из приложения' : ''}${staff.disabled ? ', отключён' : ''}` +
+    `${staff.customer_email ? `, покупатель в магазине ${staff.customer_email}` : ''}`
   );
 }
 
@@ -47,6 +51,7 @@ export async function runStaffCommand(db: Kysely<Database>, args: string[]): Pro
         password: { type: 'string' },
         role: { type: 'string' },
         name: { type: 'string' },
+        customer: { type: 'string' },
       },
     });
   } catch (error) {
@@ -54,7 +59,7 @@ export async function runStaffCommand(db: Kysely<Database>, args: string[]): Pro
   }
   const [command, ...extra] = parsed.positionals;
   if (extra.length > 0) throw new CommandError(`Лишние слова: ${extra.join(' ')}\n${STAFF_COMMANDS_HELP}`);
-  const { email, password, role, name } = parsed.values;
+  const { email, password, role, name, customer } = parsed.values;
   const need = (value: string | undefined, flag: string): string => {
     if (value === undefined || value === '') throw new CommandError(`Укажите ${flag}: ${command} ${flag} …`);
     return value;
@@ -85,6 +90,10 @@ export async function runStaffCommand(db: Kysely<Database>, args: string[]): Pro
         return `Пароль изменён: ${email}`;
       case '2fa-reset':
         return `Двухфакторный вход сброшен: ${describe(await resetStaffTwoFactor(db, COMMAND_LINE_ACTOR, need(email, '--email')))}`;
+      case 'link':
+        return `Связан с покупателем ${customer}: ${describe(await setStaffCustomer(db, COMMAND_LINE_ACTOR, need(email, '--email'), need(customer, '--customer')))}`;
+      case 'unlink':
+        return `Покупатель отвязан: ${describe(await setStaffCustomer(db, COMMAND_LINE_ACTOR, need(email, '--email'), null))}`;
       default:
         throw new CommandError(`Неизвестная команда «${command ?? ''}».\n${STAFF_COMMANDS_HELP}`);
     }

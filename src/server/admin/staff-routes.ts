@@ -16,7 +16,7 @@ import { HttpError } from '../http/http-error';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { savedOrStale } from './stale-record';
 import { resetStaffTwoFactor } from './staff-security';
-import { createStaff, findStaffView, listStaff, setStaffDisabled, setStaffRole } from './staff-store';
+import { createStaff, findStaffView, listStaff, setStaffCustomer, setStaffDisabled, setStaffRole } from './staff-store';
 import type { FastifyRequest } from 'fastify';
 
 const TAG = 'Панель управления' as const;
@@ -51,7 +51,9 @@ export function staffRoutes(app: TypedApp): void {
       body: NewStaffBody,
       response: replies(StaffMember),
     },
-    handler: async (request) => success(await createStaff(app.db, actorOf(request), request.body)),
+    // A new member is linked to no customer yet.
+    handler: async (request) =>
+      success({ ...(await createStaff(app.db, actorOf(request), request.body)), customer_email: null }),
   });
 
   app.patch('/staff/:id', {
@@ -59,8 +61,8 @@ export function staffRoutes(app: TypedApp): void {
     schema: {
       operationId: 'staffChange',
       summary:
-        'Сменить роль сотрудника, отключить/включить его вход или сбросить его двухфакторный вход (только владелец), ' +
-        'с открытой версией',
+        'Сменить роль сотрудника, отключить/включить его вход, сбросить его двухфакторный вход или связать с ним ' +
+        'аккаунт покупателя для ссылок «Редактировать» (только владелец), с открытой версией',
       tags: [TAG],
       security: STAFF_SESSION,
       params: StaffIdParams,
@@ -69,10 +71,10 @@ export function staffRoutes(app: TypedApp): void {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const { version, role, disabled, two_factor } = request.body;
+      const { version, role, disabled, two_factor, customer_email } = request.body;
       const member = await findStaffView(app.db, id);
       if (!member) throw new HttpError(404, M.staffMemberNotFound);
-      if ([role, disabled, two_factor].filter((v) => v !== undefined).length !== 1)
+      if ([role, disabled, two_factor, customer_email].filter((v) => v !== undefined).length !== 1)
         throw new HttpError(400, M.staffChangeOne);
       const fresh = async () => (await findStaffView(app.db, id)) ?? member;
       return savedOrStale(
@@ -81,6 +83,8 @@ export function staffRoutes(app: TypedApp): void {
           if (role !== undefined) await setStaffRole(app.db, actorOf(request), member.email, role, version);
           if (disabled !== undefined) await setStaffDisabled(app.db, actorOf(request), member.email, disabled, version);
           if (two_factor !== undefined) await resetStaffTwoFactor(app.db, actorOf(request), member.email, version);
+          if (customer_email !== undefined)
+            await setStaffCustomer(app.db, actorOf(request), member.email, customer_email, version);
         },
         fresh,
       );

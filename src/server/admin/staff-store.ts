@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { isStaffRole, staffPasswordProblem, type StaffRole } from '../../domain/staff';
 import { isValidEmail } from '../../domain/validation';
 import { hashPassword } from '../account/passwords';
-import { normaliseEmail, isUniqueViolation } from '../account/customers';
+import { findCustomerByEmail, normaliseEmail, isUniqueViolation } from '../account/customers';
 import type { Database } from '../db/schema';
 import type { StaffTables } from '../db/tables/staff-tables';
 import { HttpError } from '../http/http-error';
@@ -57,9 +57,25 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
     .executeTakeFirst();
 }
 
-export async function listStaff(db: Db): Promise<StaffView[]> {
-  const rows = await db.selectFrom('staff').selectAll().orderBy('staff_id').execute();
-  return rows.map(toStaffView);
+/** A member as 'Сотрудники' lists them: with the e-mail of the storefront account linked to them. */
+export type StaffMemberView = StaffView & { customer_email: string | null };
+
+function membersQuery(db: Db) {
+  return db
+    .selectFrom('staff')
+    .leftJoin('customer', 'customer.customer_id', 'staff.customer_id')
+    .selectAll('staff')
+    .select('customer.email as customer_email');
+}
+
+const toMemberView = (row: StaffRow & { customer_email: string | null }): StaffMemberView => ({
+  ...toStaffView(row),
+  customer_email: row.customer_email,
+});
+
+export async function listStaff(db: Db): Promise<StaffMemberView[]> {
+  const rows = await membersQuery(db).orderBy('staff.staff_id').execute();
+  return rows.map(toMemberView);
 }
 
 export interface NewStaff {
@@ -211,9 +227,9 @@ export function setStaffDisabled(
   );
 }
 
-export async function findStaffView(db: Db, staffId: number): Promise<StaffView | undefined> {
-  const row = await db.selectFrom('staff').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
-  return row && toStaffView(row);
+export async function findStaffView(db: Db, staffId: number): Promise<StaffMemberView | undefined> {
+  const row = await membersQuery(db).where('staff.staff_id', '=', staffId).executeTakeFirst();
+  return row && toMemberView(row);
 }
 
 export async function setStaffPassword(
@@ -225,4 +241,35 @@ export async function setStaffPassword(
   checkPassword(password);
   const password_hash = await hashPassword(password);
   return changeStaff(db, actor, email, 'password', async () => ({ password_hash }), true);
+}
+
+/**
+ * Links the member to a storefront customer account (by its e-mail), or unlinks it (null): that customer then sees
+ * 'Редактировать' on the shop's products, categories, pages and articles, whose short-lived links open the editor
+ * only for this member's own back-office sign-in (edit-link-routes.ts). One account per member, one member per
+ * account (the column is unique).
+ */
+export async function setStaffCustomer(
+  db: Kysely<Database>,
+  actor: Actor,
+  email: string,
+  customerEmail: string | null,
+  version?: number,
+): Promise<StaffView> {
+  const customer = customerEmail === null ? null : await findCustomerByEmail(db, customerEmail);
+  if (customerEmail !== null && !customer) throw new HttpError(404, M.linkCustomerNotFound(customerEmail.trim()));
+  try {
+    return await changeStaff(
+      db,
+      actor,
+      email,
+      customer ? 'linkCustomer' : 'unlinkCustomer',
+      async () => ({ customer_id: customer?.customer_id ?? null }),
+      false,
+      version,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, M.customerLinkedElsewhere);
+    throw error;
+  }
 }

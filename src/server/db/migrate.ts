@@ -26,6 +26,7 @@ import * as m027 from './migrations/027-uploaded-images';
 import * as m028 from './migrations/028-content-editing';
 import * as m029 from './migrations/029-shop-contacts';
 import * as m030 from './migrations/030-promotion-dates';
+import * as m031 from './migrations/031-admin-is-a-staff-link';
 import * as m032 from './migrations/032-category-version';
 import * as m034 from './migrations/034-home-content';
 import * as m035 from './migrations/035-seminar-editing';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '028-content-editing': m028,
   '029-shop-contacts': m029,
   '030-promotion-dates': m030,
+  '031-admin-is-a-staff-link': m031,
   '032-category-version': m032,
   '034-home-content': m034,
   '035-seminar-editing': m035,

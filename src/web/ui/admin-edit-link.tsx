@@ -2,11 +2,9 @@ import { Link, type LinkProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { fetchAdminInfo } from '../../api/account';
+import type { AdminEditable } from '../../domain/admin-edit';
 import { useOptionalAuthActor } from '../session/auth';
 import { useAfterHydration } from '../session/hydration';
-
-/** What the admin editor edits (product §6): a product, a category, an information page or a blog article. */
-export type AdminEditable = 'product' | 'category' | 'information' | 'blog';
 
 export const ADMIN_EDIT_TEXT = 'Редактировать';
 

@@ -4,7 +4,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_TTL_S, adminTokenSecret, verifyAdminToken } from '../../../src/server/account/admin-token';
 import { sendControlCommand } from '../../../src/server/account/control-socket';
+import { COMMAND_LINE_ACTOR } from '../../../src/server/admin/audit-log';
+import { setStaffCustomer } from '../../../src/server/admin/staff-store';
 import { customerGroupOf } from '../../../src/server/http/customer-group';
+import { addStaff } from '../admin/admin-helpers';
 import { startTestShop, type TestShop } from '../test-app';
 import {
   get,
@@ -101,16 +104,15 @@ describe('approving a professional', () => {
 });
 
 describe('admins', () => {
-  it('a customer is not an admin; `admin <e-mail>` makes one, whose isAdmin call carries a short-lived signed token', async () => {
+  it('a customer is not an admin; linked to a staff member, their isAdmin call carries a short-lived signed token', async () => {
     const anna = await registerCustomer(shop);
     const IS_ADMIN = '/cms/index.php?route=api/customer/isAdmin';
     expect((await get(shop, IS_ADMIN, anna.cookie)).json().data).toEqual({ is_admin: false, token: null });
     expect((await get(shop, IS_ADMIN)).json().data).toEqual({ is_admin: false, token: null });
 
-    expect(await sendControlCommand(shop.dataDir, ['admin', anna.email])).toEqual({
-      ok: true,
-      message: `${anna.email} теперь администратор`,
-    });
+    // The owner links the account to a member (the back office's 'Связать с покупателем', staff-edit-link.test.ts).
+    const staff = await addStaff(shop, 'editor');
+    await setStaffCustomer(shop.db, COMMAND_LINE_ACTOR, staff, anna.email);
     const reply = (await get(shop, IS_ADMIN, anna.cookie)).json().data;
     expect(reply.is_admin).toBe(true);
     // The editor's address comes with the token (ADMIN_EDITOR_URL, default '/admin').

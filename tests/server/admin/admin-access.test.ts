@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canOpen, STAFF_ROLES, type StaffArea } from '../../../src/domain/staff';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
+import { COMMAND_LINE_ACTOR } from '../../../src/server/admin/audit-log';
 import { registerStaffGuard } from '../../../src/server/admin/staff-guard';
+import { setStaffCustomer } from '../../../src/server/admin/staff-store';
 import { newCustomer } from '../checkout-helpers';
 import { nextClientAddress } from '../client-address';
 import { startTestShop, type TestShop } from '../test-app';
-import { ADMIN, type Staff, signedIn } from './admin-helpers';
+import { ADMIN, addStaff, type Staff, signedIn } from './admin-helpers';
 
 /**
  * Who reaches which back-office call. The routes come from the HTTP contract the server builds from its own routes
@@ -26,6 +28,8 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   if (path === `${ADMIN}/dashboard`) return 'signedIn';
   // Any member may preview the shop while it is closed for maintenance.
   if (path === `${ADMIN}/preview`) return 'signedIn';
+  // The storefront's 'Редактировать' reaches any member; the route checks the link is theirs and the editor's area.
+  if (path === `${ADMIN}/edit-link`) return 'signedIn';
   const area = /^\/admin\/api\/(orders|staff|audit|customers|professionals|moderation|webinars|settings)\b/.exec(
     path,
   )?.[1];
@@ -117,9 +121,10 @@ describe('the role guard of /admin/api', () => {
   });
 
   it("opens nothing to a customer's session: every call says the customer's sign-in is not a staff sign-in", async () => {
-    const { cookie: customer, ip } = await newCustomer(shop);
-    // Even an admin customer of the storefront ('Редактировать' links) opens nothing here by that session.
-    await shop.db.updateTable('customer').set({ is_admin: true }).execute();
+    const { cookie: customer, ip, email } = await newCustomer(shop);
+    // Even an admin customer of the storefront ('Редактировать' links: linked to a staff member) opens nothing here
+    // by that session.
+    await setStaffCustomer(shop.db, COMMAND_LINE_ACTOR, await addStaff(shop, 'owner'), email);
     for (const route of routes.filter((r) => r.area !== 'open')) {
       const reply = await call(route, { shop_session: customer }, ip);
       expect(reply.statusCode, `${route.method} ${route.path}`).toBe(401);

@@ -24,7 +24,6 @@ export interface CustomerTable {
   avatar_source: AvatarSource | null;
   telegram_id: number | null;
   vk_id: number | null;
-  is_admin: Generated<boolean>;
   status: Generated<boolean>;
   date_added: CreatedAt;
   date_modified: CreatedAt;
