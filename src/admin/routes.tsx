@@ -25,6 +25,7 @@ import { PromotionsPage } from './promotions/promotions-page';
 import { CertificatesPage } from './certificates/certificates-page';
 import { BannersPage } from './content/banners-page';
 import { FaqPage } from './content/faq-page';
+import { DeliveryPage } from './delivery/delivery-page';
 import { OrdersPage } from './orders/orders-page';
 import { AdminHome } from './shell/admin-home';
 import { AdminLayout } from './shell/admin-layout';
@@ -74,6 +75,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
           guarded('/categories/:id', 'catalogue', <CategoryEditPage />),
           guarded('/promotions', 'promotions', <PromotionsPage />),
           guarded('/certificates', 'promotions', <CertificatesPage />),
+          guarded('/delivery', 'promotions', <DeliveryPage />),
           guarded('/staff', 'staff', <StaffPage />),
           guarded('/audit', 'audit', <AuditPage />),
           guarded('/settings', 'settings', <SettingsPage />),

@@ -278,6 +278,8 @@ export const AUDIT_RECORDS = [
   'certificate',
   'banner',
   'faq',
+  'delivery',
+  'pickup_point',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

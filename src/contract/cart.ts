@@ -126,6 +126,8 @@ export const PromotionsInfo = Closed({
     info: Type.Array(Closed({ customer_group_id: Type.Integer(), percent: Type.Number(), total: Roubles })),
   }),
   presents: Closed({ status: Type.Boolean(), info: Type.Array(Closed({ total: Roubles })) }),
+  /** The owner's free-delivery threshold ('Доставка'), for the free-delivery card (not shown to professionals). */
+  freeDelivery: Closed({ total: Roubles }),
 });
 export type PromotionsInfo = Static<typeof PromotionsInfo>;
 

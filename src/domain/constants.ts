@@ -7,8 +7,6 @@
 // --- Money and pricing (§1, §5, §9) ---------------------------------------------------------------------------------
 
 export const PROFESSIONAL_DISCOUNT_PERCENT = 30;
-/** Free delivery applies from this cart total (inclusive: "from 4000 ₽"). */
-export const FREE_DELIVERY_FROM_RUB = 4000;
 export const CERTIFICATE_PRODUCT_ID = 187;
 export const CERTIFICATE_NAME = 'Подарочный сертификат';
 /** A certificate amount must be strictly greater than this (the add button is disabled at 100 or less). */

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUP, FREE_DELIVERY_FROM_RUB, PAYMENT_CODE, SHIPPING_CODE, ZONE_ID, AREA_TYPE } from './constants';
+import { CUSTOMER_GROUP, PAYMENT_CODE, SHIPPING_CODE, ZONE_ID, AREA_TYPE } from './constants';
 import { allowedPaymentCodesForCertificateCart } from './certificate';
 import { shippingCodesFor, type AreaType, type ShippingCode } from './delivery-options';
 import { formatRoubles } from './money';
@@ -23,12 +23,15 @@ export const SHIPPING_TITLE: Record<ShippingCode, string> = {
   [SHIPPING_CODE.SELF_PICKUP]: 'Самовывоз',
 };
 
-/** Delivery prices in whole roubles per zone; a method missing from a zone is not offered there. */
-export const DELIVERY_PRICE_RUB: Record<number, Partial<Record<ShippingCode, number>>> = {
-  [ZONE_ID.MOSCOW]: { [SHIPPING_CODE.PICKUP_POINT]: 250, [SHIPPING_CODE.COURIER]: 350, [SHIPPING_CODE.SELF_PICKUP]: 0 },
-  [ZONE_ID.SPB]: { [SHIPPING_CODE.PICKUP_POINT]: 300, [SHIPPING_CODE.COURIER]: 450 },
-  [ZONE_ID.OTHER]: { [SHIPPING_CODE.PICKUP_POINT]: 450 },
-};
+/** Whole roubles per method per zone; every method a zone offers has its price. */
+export type DeliveryPrices = Record<AreaType, Partial<Record<ShippingCode, number>>>;
+
+/** The owner's prices and free-delivery threshold ('Доставка', kept in the database) the server's totals use. */
+export interface DeliveryTariff {
+  prices: DeliveryPrices;
+  /** Goods totals from this many roubles (inclusive) deliver free (not for professionals). */
+  free_from: number;
+}
 
 export interface ShippingOption {
   code: ShippingCode;
@@ -38,15 +41,26 @@ export interface ShippingOption {
   text: string;
 }
 
-/** Free delivery from 4000 ₽ of goods (inclusive) for guests and customers; professionals do not get it (product §1, §6). */
-export function hasFreeDelivery(goodsTotal: number, group: number): boolean {
-  return group !== CUSTOMER_GROUP.PROFESSIONAL && goodsTotal >= FREE_DELIVERY_FROM_RUB;
+/**
+ * Free delivery from the owner's threshold (4000 ₽ at first) of goods, inclusive, for guests and customers;
+ * professionals do not get it (product §1, §6).
+ */
+export function hasFreeDelivery(goodsTotal: number, group: number, freeFrom: number): boolean {
+  return group !== CUSTOMER_GROUP.PROFESSIONAL && goodsTotal >= freeFrom;
 }
 
-/** The delivery methods of an area with their price for this cart (§4 decides which are offered). */
-export function shippingOptionsFor(areaType: AreaType, goodsTotal: number, group: number): ShippingOption[] {
-  const prices = DELIVERY_PRICE_RUB[ZONE_OF_AREA[areaType]] ?? {};
-  const free = hasFreeDelivery(goodsTotal, group);
+/**
+ * The delivery methods of an area with their price for this cart (§4 decides which are offered; the owner's tariff,
+ * kept in the database, their prices).
+ */
+export function shippingOptionsFor(
+  areaType: AreaType,
+  goodsTotal: number,
+  group: number,
+  tariff: DeliveryTariff,
+): ShippingOption[] {
+  const prices = tariff.prices[areaType] ?? {};
+  const free = hasFreeDelivery(goodsTotal, group, tariff.free_from);
   return shippingCodesFor(areaType)
     .filter((code) => prices[code] !== undefined)
     .map((code) => {

@@ -1,4 +1,4 @@
-import { CUSTOMER_GROUP, FREE_DELIVERY_FROM_RUB } from './constants';
+import { CUSTOMER_GROUP } from './constants';
 import type { CustomerGroupId } from './customer-group';
 
 /** Whether a promo card applies to a shopper (§6): its customer group is 0 (everyone) or the shopper's own. */
@@ -10,9 +10,4 @@ export function promoAppliesTo(promoGroupId: number | string, userGroup: Custome
 /** Whether the free-delivery card is shown (§1, §6: hidden for professionals). */
 export function showsFreeDeliveryCard(userGroup: CustomerGroupId): boolean {
   return userGroup !== CUSTOMER_GROUP.PROFESSIONAL;
-}
-
-/** Whether a cart total qualifies for free delivery (§1: from 4000 ₽, inclusive). */
-export function qualifiesForFreeDelivery(totalRub: number): boolean {
-  return totalRub >= FREE_DELIVERY_FROM_RUB;
 }

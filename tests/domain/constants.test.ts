@@ -4,7 +4,6 @@ import * as c from '../../src/domain/constants';
 describe('product §9 constants', () => {
   it.each<[string, unknown, unknown]>([
     ['discount percent', c.PROFESSIONAL_DISCOUNT_PERCENT, 30],
-    ['free delivery from', c.FREE_DELIVERY_FROM_RUB, 4000],
     ['certificate id', c.CERTIFICATE_PRODUCT_ID, 187],
     ['certificate name', c.CERTIFICATE_NAME, 'Подарочный сертификат'],
     ['certificate minimum (exclusive)', c.CERTIFICATE_MIN_AMOUNT_EXCLUSIVE, 100],

@@ -1,6 +1,6 @@
 import type { CustomerGroupId } from '../../src/domain/customer-group';
 import { toCustomerGroup } from '../../src/domain/customer-group';
-import { promoAppliesTo, qualifiesForFreeDelivery, showsFreeDeliveryCard } from '../../src/domain/promo';
+import { promoAppliesTo, showsFreeDeliveryCard } from '../../src/domain/promo';
 
 describe('promoAppliesTo (product §6)', () => {
   it.each<[number | string, CustomerGroupId, boolean]>([
@@ -27,15 +27,6 @@ describe('free delivery', () => {
     [2, false],
   ])('card for group %i → %s', (group, expected) => {
     expect(showsFreeDeliveryCard(group)).toBe(expected);
-  });
-
-  it.each<[number, boolean]>([
-    [3999, false],
-    [3999.99, false],
-    [4000, true],
-    [12000, true],
-  ])('total %d → %s', (total, expected) => {
-    expect(qualifiesForFreeDelivery(total)).toBe(expected);
   });
 });
 

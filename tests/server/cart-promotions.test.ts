@@ -66,6 +66,7 @@ describe('the seeded promotions', () => {
           ],
         },
         presents: { status: true, info: [{ total: 5000 }] },
+        freeDelivery: { total: 4000 },
       },
     });
     const statuses = await call(shop, newBrowser(), 'GET', 'module/d_quickcheckout/getPromotionsStatuses');

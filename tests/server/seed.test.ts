@@ -270,14 +270,25 @@ describe('demo data', () => {
     expect(banners).toBeLessThanOrEqual(5);
   });
 
-  it('has settings 1–6 with maintenance off', async () => {
+  it('has settings 1–4 with maintenance off, and the self-pickup place in the delivery terms (037)', async () => {
     const settings = await database.db
       .selectFrom('setting')
       .select(['setting_id', 'value'])
       .orderBy('setting_id')
       .execute();
-    expect(settings.map((s) => s.setting_id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(settings.map((s) => s.setting_id)).toEqual([1, 2, 3, 4]);
     expect(settings[3].value).toBe('0');
+    const terms = await database.db.selectFrom('delivery_settings').selectAll().executeTakeFirstOrThrow();
+    expect(terms).toMatchObject({
+      pickup_address: 'Москва, ул. Большая Полянка, 28, стр. 1, офис 12',
+      pickup_hours: 'Пн-Пт 10:00-18:00',
+      free_from: 4000,
+      prices: {
+        'msk.inside-mkad': { 'cdek.cdek': 250, 'flat.flat': 350, 'pickup.pickup': 0 },
+        'spb.inside-kad': { 'cdek.cdek': 300, 'flat.flat': 450 },
+        another: { 'cdek.cdek': 450 },
+      },
+    });
   });
 
   it('gives every category, product, news, blog and information keyword a url_alias to its row', async () => {

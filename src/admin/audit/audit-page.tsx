@@ -33,6 +33,8 @@ const RECORD_NAME: Record<AuditRecord, string> = {
   certificate: 'Сертификат',
   banner: 'Баннер',
   faq: 'Вопрос-ответ',
+  delivery: 'Доставка',
+  pickup_point: 'Пункт выдачи',
 };
 const RECORD_TYPES = Object.keys(RECORD_NAME).filter((t): t is AuditRecord => t in RECORD_NAME);
 const recordTypeOf = (value: string | null): AuditRecord | undefined => RECORD_TYPES.find((t) => t === value);

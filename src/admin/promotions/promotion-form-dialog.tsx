@@ -1,8 +1,9 @@
-import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PromotionForm } from '../../../machines/admin/promotion-edit.machine';
 import { PROMOTION_GROUP_NAME, PROMOTION_TYPE_NAME, PROMOTION_TYPES } from '../../domain/promotion-edit';
 import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/form-parts';
+import { SelectField } from '../ui/select-field';
 import { ProductPicker } from './product-picker';
 import type { PromotionEditActor } from './use-promotion-edit';
 
@@ -21,13 +22,13 @@ export function PromotionFormDialog({ actor: [state, send] }: { actor: Promotion
       onSubmit={() => send({ type: 'promo.submit' })}
       onClose={() => send({ type: 'promo.back' })}
     >
-      <Select
+      <SelectField
         label="Вид акции"
         value={form.type}
         options={PROMOTION_TYPES.map((t) => [t, PROMOTION_TYPE_NAME[t]])}
         onChange={(type) => change({ type: type as PromotionForm['type'] })}
       />
-      <Select
+      <SelectField
         label="Для кого"
         value={form.group}
         options={(['0', '1', '2'] as const).map((g) => [g, PROMOTION_GROUP_NAME[Number(g) as 0 | 1 | 2]])}
@@ -126,33 +127,5 @@ export function PromotionFormDialog({ actor: [state, send] }: { actor: Promotion
         <Checkbox.Label>Акция включена</Checkbox.Label>
       </Checkbox.Root>
     </FormDialog>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, name]) => (
-            <option key={v} value={v}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -30,6 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'content', to: '/faq', label: 'Вопрос-ответ' },
   { area: 'promotions', to: '/promotions', label: 'Акции и подарки' },
   { area: 'promotions', to: '/certificates', label: 'Сертификаты' },
+  { area: 'promotions', to: '/delivery', label: 'Доставка' },
   { area: 'staff', to: '/staff', label: 'Сотрудники' },
   { area: 'audit', to: '/audit', label: 'Журнал изменений' },
   { area: 'settings', to: '/settings', label: 'Настройки' },

@@ -22,6 +22,7 @@ import { professionalRoutes } from './professional-routes';
 import { sessionRoutes } from './session-routes';
 import { securityRoutes } from './security-routes';
 import { settingsRoutes } from './settings-routes';
+import { deliveryRoutes } from './delivery-routes';
 import { previewRoutes } from './shop-preview';
 import { registerStaffGuard } from './staff-guard';
 import { forgetExpiredStaffSessions } from './staff-session';
@@ -80,6 +81,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       categoryRoutes(scope);
       promotionAdminRoutes(scope);
       certificateRoutes(scope, mailer);
+      deliveryRoutes(scope);
       contentRoutes(scope);
       homeContentRoutes(scope);
     },

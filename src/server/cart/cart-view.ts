@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Cart, GiftChoice } from '../../domain/cart-reply';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { findCheckout, totalsOf } from '../db/delivery-totals';
+import { deliveryTariff } from '../db/delivery-terms';
 import { GIFT_LINE_PRICE_RUB } from '../../domain/constants';
 import { formatRoubles } from '../../domain/money';
 import { itemsCountText } from '../../domain/plural';
@@ -30,7 +31,7 @@ export async function readCart(
   }
   const stored = await loadCart(db, owner);
   const checkout = await findCheckout(db, owner.sessionId);
-  return { stored, totals: totalsOf(checkout, stored, owner.group) };
+  return { stored, totals: totalsOf(checkout, stored, owner.group, await deliveryTariff(db)) };
 }
 
 export async function cartReply(db: Kysely<Database>, owner: CartOwner | null): Promise<CartReply> {

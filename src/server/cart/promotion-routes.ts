@@ -1,6 +1,7 @@
 import { PromotionsInfo, PromotionsStatuses } from '../../contract/cart';
 import { replies } from '../../contract/envelope';
 import { loadPromotions } from '../db/cart-store';
+import { deliveryTariff } from '../db/delivery-terms';
 import { registerCmsRoute } from '../http/cms-dispatch';
 import { success } from '../http/envelope';
 import type { TypedApp } from '../http/typed-app';
@@ -14,7 +15,7 @@ export function promotionRoutes(app: TypedApp): void {
     method: 'GET',
     schema: {
       operationId: 'promotionsInfo',
-      summary: 'Действующие акции всех групп покупателей (для карточек акций)',
+      summary: 'Действующие акции всех групп покупателей и порог бесплатной доставки (для карточек акций)',
       tags: ['Корзина'],
       response: replies(PromotionsInfo),
     },
@@ -31,6 +32,7 @@ export function promotionRoutes(app: TypedApp): void {
         xPlusOne: { status: xPlusOne.length > 0, info: xPlusOne },
         discount: { status: discount.length > 0, info: discount },
         presents: { status: presents.length > 0, info: presents },
+        freeDelivery: { total: (await deliveryTariff(app.db)).free_from },
       });
     },
   });

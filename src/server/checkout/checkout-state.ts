@@ -14,7 +14,7 @@ import {
   type CheckoutRow,
 } from '../db/delivery-totals';
 import type { Database } from '../db/schema';
-import { selfPickupPlace } from '../db/shop-settings';
+import { deliveryTariff, selfPickupPlace } from '../db/delivery-terms';
 import type { PickupPointTable } from '../db/tables/checkout-tables';
 import { ensureCartOwner } from '../http/cart-owner';
 
@@ -99,11 +99,12 @@ export async function describeCheckout(
   const state = row ?? (await loadCheckout(db, caller.sessionId));
   const cart = await loadCart(db, caller.owner);
   const group = caller.owner.group;
-  const shipping = chosenShipping(state, cart, group);
-  const totals = totalsOf(state, cart, group);
+  const tariff = await deliveryTariff(db);
+  const shipping = chosenShipping(state, cart, group, tariff);
+  const totals = totalsOf(state, cart, group, tariff);
   const point =
     shipping?.code === SHIPPING_CODE.PICKUP_POINT ? await findPickupPoint(db, state.pickup_point_code) : null;
-  const offered = offeredShipping(state, cart, group);
+  const offered = offeredShipping(state, cart, group, tariff);
   const selfPickup = offered.some((o) => o.code === SHIPPING_CODE.SELF_PICKUP) ? await selfPickupPlace(db) : null;
   const certificate = isCertificateCart(cart);
   const payments = paymentMethodsFor(certificate, cardAvailable);

@@ -4,8 +4,9 @@ import { CdekOffice, PickupPointQuery, TariffBody, TariffList } from '../../cont
 import { ErrorReply } from '../../contract/envelope';
 import { AREA_TYPE } from '../../domain/constants';
 import type { AreaType } from '../../domain/delivery-options';
-import { DELIVERY_PRICE_RUB, ZONE_OF_AREA } from '../../domain/delivery-prices';
+import type { DeliveryTariff } from '../../domain/delivery-settings';
 import { RING_ROAD_CITY_CODE, sameRegion } from '../../domain/pickup-point-area';
+import { deliveryTariff } from '../db/delivery-terms';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
@@ -62,11 +63,11 @@ function toCdekOffice(p: CdekPoint): CdekOffice {
 }
 
 /** The pickup-point price of the zone a CDEK city belongs to (Moscow, St Petersburg, any other city). */
-export function officePriceForCity(cityCode: number | null): number {
+export function officePriceForCity(cityCode: number | null, tariff: DeliveryTariff): number {
   const ringRoad = (Object.keys(RING_ROAD_CITY_CODE) as AreaType[]).find(
     (area) => RING_ROAD_CITY_CODE[area] === cityCode,
   );
-  return DELIVERY_PRICE_RUB[ZONE_OF_AREA[ringRoad ?? AREA_TYPE.OTHER]]['cdek.cdek'] ?? 0;
+  return tariff.prices[ringRoad ?? AREA_TYPE.OTHER]['cdek.cdek'] ?? 0;
 }
 
 /** CDEK's outage as the shopper sees it: a Russian 502, the technical reason kept for the log. */
@@ -191,7 +192,7 @@ export function pickupPointRoutes(app: TypedApp, cdek: CdekClient | null): void 
     },
     async (request) => {
       const body = request.body;
-      const cost = officePriceForCity(body.to_location?.code ?? null);
+      const cost = officePriceForCity(body.to_location?.code ?? null, await deliveryTariff(app.db));
       return {
         tariff_codes: [
           {

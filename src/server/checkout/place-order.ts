@@ -10,7 +10,7 @@ import { markOrderPaidByTestCertificate } from '../db/test-payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { chosenShipping, isCertificateCart, type CheckoutRow } from '../db/delivery-totals';
-import { selfPickupLine, selfPickupPlace } from '../db/shop-settings';
+import { deliveryTariff, selfPickupLine, selfPickupPlace } from '../db/delivery-terms';
 import { findPickupPoint, type Caller } from './checkout-state';
 import { ORDER_STATUS } from './order-status';
 import { regionName } from './russia-regions';
@@ -91,7 +91,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     const group = caller.owner.group;
 
     const area = row.area as AreaType | null;
-    const shipping = certificate ? null : chosenShipping(row, cart, group);
+    const shipping = certificate ? null : chosenShipping(row, cart, group, await deliveryTariff(trx));
     if (!certificate) {
       if (area === null || !isAreaStepComplete(area, area === AREA_TYPE.OTHER ? row.region_zone_id : row.zone_id)) {
         throw badRequest(M.areaFirst);

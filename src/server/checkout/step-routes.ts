@@ -28,6 +28,7 @@ import type { CdekClient } from '../integrations/cdek';
 import { cardPaymentMode } from '../integrations/modulbank';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { isCertificateCart, offeredShipping } from '../db/delivery-totals';
+import { deliveryTariff } from '../db/delivery-terms';
 import { callerOf, describeCheckout, type Caller, loadCheckout, saveCheckout } from './checkout-state';
 import { confirmPickupPoint } from './pickup-point-routes';
 import { RUSSIA_REGIONS, regionName } from './russia-regions';
@@ -124,7 +125,9 @@ export function stepRoutes(app: TypedApp, cdek: CdekClient | null): void {
       if (area === null || !isAreaStepComplete(area, area === AREA_TYPE.OTHER ? row.region_zone_id : row.zone_id)) {
         throw badRequest(M.areaFirst);
       }
-      const option = offeredShipping(row, cart, caller.owner.group).find((o) => o.code === body.shipping_method);
+      const option = offeredShipping(row, cart, caller.owner.group, await deliveryTariff(app.db)).find(
+        (o) => o.code === body.shipping_method,
+      );
       if (!option) throw badRequest(M.shippingNotOffered);
       let pointCode: string | null = null;
       if (option.code === SHIPPING_CODE.PICKUP_POINT) {
@@ -169,7 +172,9 @@ export function stepRoutes(app: TypedApp, cdek: CdekClient | null): void {
       if (!isPaymentChoosable(paymentMethodsFor(certificate, cardAvailable), code))
         throw badRequest(CARD_PAYMENT_UNAVAILABLE);
       if (!certificate) {
-        const shipping = offeredShipping(row, cart, caller.owner.group).find((o) => o.code === row.shipping_code);
+        const shipping = offeredShipping(row, cart, caller.owner.group, await deliveryTariff(app.db)).find(
+          (o) => o.code === row.shipping_code,
+        );
         if (!shipping) throw badRequest(M.shippingFirst);
       }
       await saveCheckout(app.db, caller.sessionId, { payment_code: code, current_step: 3 });

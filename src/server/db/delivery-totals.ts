@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
 import { isAreaStepComplete, type AreaType } from '../../domain/delivery-options';
 import { shippingOptionsFor, type ShippingOption } from '../../domain/delivery-prices';
+import type { DeliveryTariff } from '../../domain/delivery-settings';
 import type { StoredCart } from './cart-store';
 import type { Database } from './schema';
 import type { CheckoutStateTable } from './tables/checkout-tables';
@@ -34,8 +35,16 @@ export function areaTypeOf(row: Pick<CheckoutRow, 'area'>): AreaType | null {
   return (row.area as AreaType | null) ?? null;
 }
 
-/** The delivery methods offered to this cart in the chosen area (none before step 1 is complete, none for a certificate). */
-export function offeredShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption[] {
+/**
+ * The delivery methods offered to this cart in the chosen area at the owner's `tariff` (deliveryTariff, read by the
+ * caller): none before step 1 is complete, none for a certificate.
+ */
+export function offeredShipping(
+  row: CheckoutRow,
+  cart: StoredCart,
+  group: number,
+  tariff: DeliveryTariff,
+): ShippingOption[] {
   const area = areaTypeOf(row);
   if (
     isCertificateCart(cart) ||
@@ -44,17 +53,27 @@ export function offeredShipping(row: CheckoutRow, cart: StoredCart, group: numbe
   ) {
     return [];
   }
-  return shippingOptionsFor(area, goodsTotal(cart), group);
+  return shippingOptionsFor(area, goodsTotal(cart), group, tariff);
 }
 
 /** The chosen delivery when it is still offered (a changed cart or area can take it away). */
-export function chosenShipping(row: CheckoutRow, cart: StoredCart, group: number): ShippingOption | null {
-  return offeredShipping(row, cart, group).find((o) => o.code === row.shipping_code) ?? null;
+export function chosenShipping(
+  row: CheckoutRow,
+  cart: StoredCart,
+  group: number,
+  tariff: DeliveryTariff,
+): ShippingOption | null {
+  return offeredShipping(row, cart, group, tariff).find((o) => o.code === row.shipping_code) ?? null;
 }
 
 /** The cart's totals with the checkout's delivery, while it is still offered (no checkout row: none). */
-export function totalsOf(row: CheckoutRow | null, cart: StoredCart, group: 0 | 1 | 2): CartTotals {
-  const shipping = row ? chosenShipping(row, cart, group) : null;
+export function totalsOf(
+  row: CheckoutRow | null,
+  cart: StoredCart,
+  group: 0 | 1 | 2,
+  tariff: DeliveryTariff,
+): CartTotals {
+  const shipping = row ? chosenShipping(row, cart, group, tariff) : null;
   return computeCartTotals({
     lines: cart.lines,
     promotions: cart.promotions,

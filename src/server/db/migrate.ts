@@ -32,6 +32,7 @@ import * as m034 from './migrations/034-home-content';
 import * as m035 from './migrations/035-seminar-editing';
 import * as m036 from './migrations/036-certificate-issue';
 import * as m038 from './migrations/038-pro-discount';
+import * as m037 from './migrations/037-delivery-settings';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '035-seminar-editing': m035,
   '036-certificate-issue': m036,
   '038-pro-discount': m038,
+  '037-delivery-settings': m037,
 };
 
 /**

@@ -1,7 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPromotionsInfo, type PromotionsInfo } from '../../api/cart';
-import { FREE_DELIVERY_FROM_RUB } from '../../domain/constants';
 import type { CustomerGroupId } from '../../domain/customer-group';
 import { formatRoubles } from '../../domain/money';
 import { promoAppliesTo, showsFreeDeliveryCard } from '../../domain/promo';
@@ -16,7 +15,7 @@ interface PromoCard {
 /**
  * The promo cards of a product page (product §2 "promo cards", §3 "Promo info", §6 "Promo cards apply when their
  * customer group is 0 (all) or matches the user's"): the running x+1, discount and gift promotions from
- * getPromotionsInfo, plus free delivery from 4000 ₽ (hidden for professionals, §1).
+ * getPromotionsInfo, plus free delivery from the owner's threshold, 4000 ₽ at first (hidden for professionals, §1).
  */
 export function promoCards(info: PromotionsInfo | undefined, group: CustomerGroupId): PromoCard[] {
   const cards: PromoCard[] = [];
@@ -43,11 +42,11 @@ export function promoCards(info: PromotionsInfo | undefined, group: CustomerGrou
       cards.push({ key: `p-${p.total}`, title: 'Подарок к заказу', text: `При заказе от ${formatRoubles(p.total)}` });
     }
   }
-  if (showsFreeDeliveryCard(group)) {
+  if (info && showsFreeDeliveryCard(group)) {
     cards.push({
       key: 'delivery',
       title: 'Бесплатная доставка',
-      text: `При заказе от ${formatRoubles(FREE_DELIVERY_FROM_RUB)}`,
+      text: `При заказе от ${formatRoubles(info.freeDelivery.total)}`,
     });
   }
   return cards;

@@ -173,6 +173,7 @@ await describeUiPaths<Run>(cartMachine, {
         xPlusOne: { status: false, info: [] },
         discount: { status: false, info: [] },
         presents: { status: false, info: [] },
+        freeDelivery: { total: 4000 },
       }),
     });
     onTestFinished(server.restore);

@@ -50,6 +50,7 @@ function areaOf(path: string): StaffArea | 'open' | 'signedIn' {
   // Promotions and money (promotions, certificates, delivery) are the owner's alone.
   if (path === `${ADMIN}/promotions` || path.startsWith(`${ADMIN}/promotions/`)) return 'promotions';
   if (path === `${ADMIN}/certificates` || path.startsWith(`${ADMIN}/certificates/`)) return 'promotions';
+  if (path === `${ADMIN}/delivery` || path.startsWith(`${ADMIN}/delivery/`)) return 'promotions';
   // News, blog, information pages, banners, the FAQ, seminars and the editor's preview are content (owner and editors).
   if (path.startsWith(`${ADMIN}/content/`)) return 'content';
   // Pictures are uploaded for the catalogue and the content alike; every role with one has the other.

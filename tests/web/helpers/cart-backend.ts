@@ -186,6 +186,7 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
       xPlusOne: { status: true, info: [{ customer_group_id: 0, product_count: 2 }] },
       discount: { status: true, info: [{ customer_group_id: 2, percent: 10, total: 10000 }] },
       presents: { status: Boolean(gifts), info: gifts ? [{ total: 3000 }] : [] },
+      freeDelivery: { total: 4000 },
     }),
     [`POST ${CMS}checkout/cart/add`]: guarded('add', (config) => {
       const payload = bodyOf<CartAddPayload>(config);

@@ -34,6 +34,11 @@ export interface PickupPointTable {
   lon: number;
   lat: number;
   status: Generated<boolean>;
+  /** 037: the back office's number of the point (its audit record); `code` stays the checkout's key. */
+  pickup_point_id: Generated<number>;
+  /** 037: raised by every change (the owner's edits are checked against it). */
+  version: Generated<number>;
+  date_modified: CreatedAt;
 }
 
 /** The order columns migration 008 adds to 006's `order`. */

@@ -1,8 +1,8 @@
 import { SHOP_PHONE } from '../content/information';
 
 /**
- * product §3: 1 home about-text, 2 footer text, 3 cookie text, 4 maintenance flag ('1' = on); then the shop's own:
- * 5 and 6, the self-pickup address and hours.
+ * product §3: 1 home about-text, 2 footer text, 3 cookie text, 4 maintenance flag ('1' = on). (The self-pickup
+ * address and hours, once settings 5 and 6, are the owner's delivery terms since migration 037.)
  */
 export const settingSeeds = [
   {
@@ -29,7 +29,4 @@ export const settingSeeds = [
       'с <a href="/politika-ispolzovanija-cookie">политикой использования cookie</a>.',
   },
   { setting_id: 4, code: 'maintenance', value: '0' },
-  // The shop's own pickup place (self-pickup in Moscow): shown at checkout step 2, on the order and in its e-mails.
-  { setting_id: 5, code: 'self_pickup_address', value: 'Москва, ул. Большая Полянка, 28, стр. 1, офис 12' },
-  { setting_id: 6, code: 'self_pickup_hours', value: 'Пн-Пт 10:00-18:00' },
 ];
