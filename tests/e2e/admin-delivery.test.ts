@@ -29,7 +29,8 @@ test("the owner's new courier price and threshold reach a shopper's checkout and
     const summary = shopper.getByRole('complementary', { name: 'Итого по заказу' });
     const goods = roubles(await summary.locator('dd').last().innerText());
     await choose(shopper, 'Москва (в пределах МКАД)', /Шаг 2\./);
-    await expect(shopper.getByRole('radio', { name: /Курьером/ })).toHaveAccessibleName(/777\s₽/);
+    // The method's price is printed beside its name in the option.
+    await expect(shopper.getByText(/^777\s₽$/)).toBeVisible();
     await choose(shopper, /Курьером/, /Шаг 3\./);
     await expect(summary.getByText('Курьером')).toBeVisible();
     await expect.poll(async () => roubles(await summary.locator('dd').last().innerText())).toBe(goods + 777);
