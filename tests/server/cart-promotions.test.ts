@@ -1,3 +1,4 @@
+import { CERTIFICATE_DISABLED } from '../../src/domain/certificate';
 import { promotionSeeds } from '../../src/server/db/seed/cart/promotions';
 import { startTestShop, type TestShop } from './test-app';
 import {
@@ -342,11 +343,17 @@ describe('checkout/voucher/voucher', () => {
     it.each<[string, string]>([
       ['unknown', 'NOSUCHCODE'],
       ['used up', 'USED000001'],
-      ['switched off', 'OFF0000001'],
     ])('refuses a voucher that is %s', async (_case, code) => {
       const reply = await call(shop, newBrowser(), 'POST', 'checkout/voucher/voucher', { voucher: code });
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({ result: 'error', error: 'Сертификат не найден или уже использован' });
+    });
+
+    // The owner's 'Отключить' on 'Сертификаты' (issue 16): the shopper is told the shop switched it off.
+    it('refuses a voucher that is switched off, saying so', async () => {
+      const reply = await call(shop, newBrowser(), 'POST', 'checkout/voucher/voucher', { voucher: 'OFF0000001' });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ result: 'error', error: CERTIFICATE_DISABLED });
     });
   });
 
