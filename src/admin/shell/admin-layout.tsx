@@ -25,6 +25,8 @@ export function AdminLayout() {
         position="sticky"
         top="0"
         h="100dvh"
+        // The menu has outgrown a laptop's height: it scrolls within the sidebar rather than being cut off.
+        overflowY="auto"
       >
         <Brand />
         <AdminNav />
