@@ -59,7 +59,7 @@ const LOOK: RecordListLook<AdminBanner> = {
       <Image
         src={b.image_url}
         alt={b.title || 'Баннер'}
-        w="48"
+        w={{ base: 'full', sm: '48' }}
         aspectRatio={3}
         objectFit="cover"
         borderRadius="l1"

@@ -126,7 +126,13 @@ export function DeliveryPage() {
   );
 }
 
-/** Zones down, methods across; a method a zone does not offer is a dash. */
+/** A table part's display: a block on a phone, its own table display from md on. */
+const phone = (wide: string) => ({ base: 'block', md: wide }) as const;
+
+/**
+ * Zones down, methods across; a method a zone does not offer is a dash. On a phone the table is laid out as blocks
+ * (a zone, then its offered prices, each named), so nothing is cut off or scrolled sideways; the cells stay the same.
+ */
 function PriceTable({
   form,
   problems,
@@ -137,51 +143,58 @@ function PriceTable({
   change: (values: Partial<DeliveryForm>) => void;
 }) {
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Цены доставки по зонам и способам, ₽">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Зона</Table.ColumnHeader>
-            {METHODS.map((code) => (
-              <Table.ColumnHeader key={code}>{SHIPPING_TITLE[code]}, ₽</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {AREAS.map((area) => (
-            <Table.Row key={area}>
-              <Table.Cell as="th" scope="row" minW="40" fontWeight="medium">
-                {AREA_TITLE[area]}
-              </Table.Cell>
-              {METHODS.map((code) => {
-                const cell = PRICE_CELLS.find((c) => c.area === area && c.code === code);
-                if (!cell) {
-                  return (
-                    <Table.Cell key={code} color="fg.muted" aria-label="Не предлагается">
-                      —
-                    </Table.Cell>
-                  );
-                }
-                const key = cellKey(cell);
-                const problem = problems[key as DeliveryField];
+    <Table.Root size="sm" aria-label="Цены доставки по зонам и способам, ₽" display={phone('table')}>
+      <Table.Header hideBelow="md">
+        <Table.Row>
+          <Table.ColumnHeader>Зона</Table.ColumnHeader>
+          {METHODS.map((code) => (
+            <Table.ColumnHeader key={code}>{SHIPPING_TITLE[code]}, ₽</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body display={phone('table-row-group')}>
+        {AREAS.map((area) => (
+          <Table.Row key={area} display={phone('table-row')} pb={{ base: '3', md: '0' }}>
+            <Table.Cell as="th" scope="row" minW="40" fontWeight="medium" display={phone('table-cell')}>
+              {AREA_TITLE[area]}
+            </Table.Cell>
+            {METHODS.map((code) => {
+              const cell = PRICE_CELLS.find((c) => c.area === area && c.code === code);
+              if (!cell) {
                 return (
-                  <Table.Cell key={code} verticalAlign="top">
-                    <Field.Root invalid={Boolean(problem)} minW="24">
-                      <Input
-                        aria-label={cellTitle(cell)}
-                        inputMode="numeric"
-                        value={form.roubles[key] ?? ''}
-                        onChange={(e) => change({ roubles: { [key]: e.target.value } })}
-                      />
-                      <Field.ErrorText>{problem}</Field.ErrorText>
-                    </Field.Root>
+                  <Table.Cell key={code} color="fg.muted" aria-label="Не предлагается" hideBelow="md">
+                    —
                   </Table.Cell>
                 );
-              })}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+              }
+              const key = cellKey(cell);
+              const problem = problems[key as DeliveryField];
+              return (
+                <Table.Cell
+                  key={code}
+                  verticalAlign="top"
+                  display={phone('table-cell')}
+                  borderBottomWidth={{ base: '0', md: '1px' }}
+                >
+                  <Field.Root invalid={Boolean(problem)} minW="24">
+                    {/* The input's own name says method and zone; this only shows the method where no header does. */}
+                    <Text aria-hidden hideFrom="md" fontSize="sm" color="fg.muted">
+                      {SHIPPING_TITLE[code]}, ₽
+                    </Text>
+                    <Input
+                      aria-label={cellTitle(cell)}
+                      inputMode="numeric"
+                      value={form.roubles[key] ?? ''}
+                      onChange={(e) => change({ roubles: { [key]: e.target.value } })}
+                    />
+                    <Field.ErrorText>{problem}</Field.ErrorText>
+                  </Field.Root>
+                </Table.Cell>
+              );
+            })}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }
