@@ -1,10 +1,12 @@
-import {
-  PRODUCT_FORM_TEXT,
-  productFormMachine,
-  type ProductFormEvent,
-} from '../../machines/admin/product-form.machine';
+import { PRODUCT_FORM_TEXT, productFormMachine, type ProductSaved } from '../../machines/admin/product-form.machine';
+import type { RecordFormEvent } from '../../machines/admin/record-form';
 import { StaleCopy } from '../../machines/admin/stale-copy';
-import { EMPTY_PRODUCT, PRODUCT_EDITOR_TEXT, productProblems } from '../../src/domain/product-editor';
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_EDITOR_TEXT,
+  productProblems,
+  type ProductEditorValues,
+} from '../../src/domain/product-editor';
 import { describePathTests } from './harness/path-model';
 import { startScenario } from './harness/scenario';
 
@@ -12,19 +14,19 @@ import { startScenario } from './harness/scenario';
 // an existing one loads (again after a failure); a save goes only when the editor's rules find nothing, with the
 // version opened; a stale copy loads afresh and says so, another refusal keeps the form.
 
-const ev = (event: ProductFormEvent) => event;
+const ev = (event: RecordFormEvent<ProductEditorValues, ProductSaved['shown']>) => event;
 const VALUES = { ...EMPTY_PRODUCT, name: 'Крем', sku: 'bt1', keyword: 'krem', price: '1200', status: true };
-const LOADED = { id: 7, version: 3, values: VALUES, pictureUrls: [], href: '/krem' };
-const SAVED = { ...LOADED, version: 4, values: { ...VALUES, name: 'Крем ночной' } };
+const LOADED: ProductSaved = { id: 7, version: 3, values: VALUES, shown: { pictureUrls: [], href: '/krem' } };
+const SAVED: ProductSaved = { ...LOADED, version: 4, values: { ...VALUES, name: 'Крем ночной' } };
 const REFUSED = new Error('Адрес /news уже занят другой страницей магазина');
 const STALE = new StaleCopy('Запись изменена другим сотрудником');
 
 await describePathTests(productFormMachine, {
   inputs: { new: { id: null }, existing: { id: 7 } },
   events: {
-    'product.change': [
-      ev({ type: 'product.change', values: { name: 'Крем ночной', price: '1500' } }),
-      ev({ type: 'product.change', values: { name: ' ', videos: ['https://evil.example/v'] } }),
+    'form.change': [
+      ev({ type: 'form.change', values: { name: 'Крем ночной', price: '1500' } }),
+      ev({ type: 'form.change', values: { name: ' ', videos: ['https://evil.example/v'] } }),
     ],
   },
   actors: {
@@ -68,29 +70,29 @@ await describePathTests(productFormMachine, {
 describe('product form examples', () => {
   it('names each problem under its field and sends nothing, then sends once they are fixed', async () => {
     const run = await startScenario(productFormMachine, { input: { id: null } });
-    await run.send({ type: 'product.submit' });
+    await run.send({ type: 'form.submit' });
     expect(run.context.problems).toEqual({ name: PRODUCT_EDITOR_TEXT.nameMissing, price: PRODUCT_EDITOR_TEXT.price });
     expect(run.invoked.save ?? []).toEqual([]);
-    await run.send({ type: 'product.change', values: { name: 'Маска альгинатная' } });
+    await run.send({ type: 'form.change', values: { name: 'Маска альгинатная' } });
     expect(run.context.problems).toEqual({ price: PRODUCT_EDITOR_TEXT.price });
     expect(run.context.values.keyword).toBe('maska-alginatnaja');
-    await run.send({ type: 'product.change', values: { keyword: 'maska', price: '990' } });
-    await run.send({ type: 'product.change', values: { name: 'Маска другая' } });
+    await run.send({ type: 'form.change', values: { keyword: 'maska', price: '990' } });
+    await run.send({ type: 'form.change', values: { name: 'Маска другая' } });
     // Typed once, the address stays.
     expect(run.context.values.keyword).toBe('maska');
-    await run.send({ type: 'product.submit' });
+    await run.send({ type: 'form.submit' });
     expect(run.invoked.save).toEqual([{ id: null, version: 0, values: run.context.values }]);
   });
 
   it('keeps what was typed when the server refuses, and loads afresh after a stale save', async () => {
     const run = await startScenario(productFormMachine, { input: { id: 7 } });
     await run.done('load', LOADED);
-    await run.send({ type: 'product.change', values: { keyword: 'news' } });
-    await run.send({ type: 'product.submit' });
+    await run.send({ type: 'form.change', values: { keyword: 'news' } });
+    await run.send({ type: 'form.submit' });
     await run.fail('save', REFUSED);
     expect(run.context).toMatchObject({ error: REFUSED.message, values: { keyword: 'news' } });
-    await run.send({ type: 'product.change', values: { keyword: 'krem-2' } });
-    await run.send({ type: 'product.submit' });
+    await run.send({ type: 'form.change', values: { keyword: 'krem-2' } });
+    await run.send({ type: 'form.submit' });
     await run.fail('save', STALE);
     expect(run.value).toBe('loading');
     await run.done('load', SAVED);

@@ -28,8 +28,7 @@ const savedOf = (record: ProductEditorRecord): ProductSaved => ({
   id: record.product_id,
   version: record.version,
   values: record.values,
-  pictureUrls: record.picture_urls,
-  href: record.href,
+  shown: { pictureUrls: record.picture_urls, href: record.href },
 });
 
 /**
@@ -67,9 +66,9 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
     }),
   );
   const [state, send] = useMachine(machine, { input: { id }, inspect });
-  const { values, pictureUrls, problems, error, stale, saved, href } = state.context;
+  const { values, shown, problems, error, stale, saved } = state.context;
   const change = (next: Partial<ProductEditorValues>, urls?: string[]) =>
-    send({ type: 'product.change', values: next, pictureUrls: urls });
+    send({ type: 'form.change', values: next, shown: urls ? { pictureUrls: urls } : undefined });
   const categories = options.data?.categories ?? [];
   const videos = [...values.videos, '', ''].slice(0, PRODUCT_VIDEOS_MAX);
 
@@ -84,12 +83,12 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
       {state.matches('loadFailed') ? (
         <LoadError
           error={new Error(error ?? PRODUCT_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'product.retry' })}
+          retry={() => send({ type: 'form.retry' })}
         />
       ) : null}
       {state.matches('loading') ? <Loading label="Загружаем товар…" /> : null}
       {state.matches('loading') || state.matches('loadFailed') ? null : (
-        <AdminForm label="Товар" onSubmit={() => send({ type: 'product.submit' })}>
+        <AdminForm label="Товар" onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
               <Stack gap="4">
@@ -194,7 +193,7 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
             </Panel>
             <Panel title="Изображения">
               <ProductPictures
-                list={{ pictures: values.pictures, urls: pictureUrls }}
+                list={{ pictures: values.pictures, urls: shown.pictureUrls }}
                 problem={problems.pictures}
                 onChange={(next) => change({ pictures: next.pictures }, next.urls)}
               />
@@ -238,7 +237,7 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
               </Button>
               {state.context.id !== null && values.status ? (
                 <Button asChild variant="outline">
-                  <a href={href} target="_blank" rel="noreferrer">
+                  <a href={shown.href} target="_blank" rel="noreferrer">
                     Открыть в магазине
                   </a>
                 </Button>
