@@ -1,6 +1,7 @@
 import type {
   CardProduct,
-  Category,
+  CategoryDetails,
+  CategoryItem,
   FilterGroup,
   NewReview,
   ProductDetails,
@@ -29,8 +30,13 @@ export interface CatalogueConfig {
 }
 
 /** POST /back/category/list {parent_id}: the sub-categories (0: the top level). */
-export function fetchCategories(parentId: number): Promise<Category[]> {
+export function fetchCategories(parentId: number): Promise<CategoryItem[]> {
   return postJson('/back/category/list', { parent_id: parentId });
+}
+
+/** POST /back/category/one {id}: what a category's page says of itself (description, picture, meta). */
+export function fetchCategory(id: number): Promise<CategoryDetails> {
+  return postJson('/back/category/one', { id });
 }
 
 /** POST /back/category/filters {category_id}: the filter groups of a category page. */

@@ -52,10 +52,37 @@ export const Category = Closed({
 });
 export type Category = Static<typeof Category>;
 
+/**
+ * A category as the list of categories shows it: product §3's fields and, beyond them (issue 16), its picture from the
+ * back office's 'Категории' (null — none).
+ */
+export const CategoryItem = Closed({
+  ...Category.properties,
+  image: Nullable(ImageUrl),
+});
+export type CategoryItem = Static<typeof CategoryItem>;
+
+/**
+ * What a category's page says of itself beyond product §3 (issue 16): the description, the picture and the meta the
+ * back office's 'Категории' saves. Always sent ('' or null when none).
+ */
+export const CategoryDetails = Closed({
+  ...CategoryItem.properties,
+  description: Type.String({ description: 'HTML, очищенный сервером (политика описаний товаров, без фреймов)' }),
+  meta_title: Type.String({ description: "Заголовок страницы (<title>), как его написал редактор; '' — не задан" }),
+  meta_description: Type.String({ description: "Описание для поисковиков; '' — не задано" }),
+});
+export type CategoryDetails = Static<typeof CategoryDetails>;
+
 export const ProductDetails = Closed({
   ...cardProperties,
   description: Type.String({ description: 'HTML, очищенный сервером' }),
   images: Type.Array(ImageUrl, { description: 'Дополнительные изображения после основного' }),
+  // Beyond product §3 (issue 16): each picture's text for screen readers and search engines, from the back office.
+  image_alt: Type.String({ description: "Описание основного изображения; '' — не задано (витрина берёт название)" }),
+  images_alt: Type.Array(Type.String(), {
+    description: "Описания дополнительных изображений, по одному на каждое из images в том же порядке; '' — не задано",
+  }),
   options: Type.Array(ProductOption),
   videos: Type.Array(Closed({ href: Type.String() })),
   minimum: Type.Integer({ minimum: 1, description: 'Наименьшее количество в заказе' }),

@@ -24,6 +24,9 @@ export interface ProductInput {
   sku: string;
   image: string | null;
   images?: readonly string[];
+  /** The pictures' texts from the back office ('' — none): the main one's, then one for each of `images`. */
+  image_alt?: string;
+  images_alt?: readonly string[];
   description?: string;
   price: number;
   special: number | null;
@@ -140,16 +143,24 @@ function offer(
   };
 }
 
+/**
+ * The product's pictures, each once: its address, or an ImageObject with the picture's text as its caption where the
+ * back office wrote one (schema.org's `image` takes either).
+ */
+function pictureNodes(base: string, product: ProductInput): (string | JsonLdNode)[] {
+  const alts = [product.image_alt, ...(product.images_alt ?? [])];
+  const seen = new Map<string, string>();
+  [product.image, ...(product.images ?? [])].forEach((image, index) => {
+    const url = image?.trim() ? absoluteUrl(base, image.trim()) : null;
+    if (url !== null && !seen.has(url)) seen.set(url, alts[index]?.trim() ?? '');
+  });
+  return [...seen].map(([url, caption]) => (caption ? { '@type': 'ImageObject', url, contentUrl: url, caption } : url));
+}
+
 /** The product page's Product node with its Offer, reviews and rating, for the shop at `base`. */
 export function productJsonLd(base: string, product: ProductInput, extras: ProductExtras = {}): JsonLdNode {
   const pageUrl = absoluteUrl(base, product.url);
-  const images = [
-    ...new Set(
-      [product.image, ...(product.images ?? [])].flatMap((image) =>
-        image?.trim() ? [absoluteUrl(base, image.trim())] : [],
-      ),
-    ),
-  ];
+  const images = pictureNodes(base, product);
   const description = truncateWithEllipsis(plainText(product.description), DESCRIPTION_MAX);
   // schema.org's priceValidUntil is a day: the special's last day, without a time.
   const sale = offer(base, pageUrl, product, isoDate(extras.specialEnds)?.slice(0, 10));

@@ -22,6 +22,8 @@ const product: ProductDetails = {
   pro_discount: true,
   description: '<p>Мягкий пилинг.</p><ul><li>Выравнивает тон</li><li>Сужает поры</li></ul>',
   images: ['/image/catalog/demo/piling-2.webp', '/image/catalog/demo/piling.webp'],
+  image_alt: '',
+  images_alt: ['', ''],
   options: [],
   videos: [],
   minimum: 1,
@@ -164,6 +166,20 @@ describe('productJsonLd', () => {
   it('writes the special’s last day as a day, even when given with a time', () => {
     const data = productJsonLd(BASE, product, { specialEnds: '2026-12-31 00:00:00' });
     expect(data.offers).toMatchObject({ priceValidUntil: '2026-12-31' });
+  });
+
+  it("gives a picture with the editor's text as an ImageObject with that caption, each picture once", () => {
+    const data = productJsonLd(BASE, { ...product, image_alt: 'Флакон 30 мл', images_alt: ['', 'Повтор основного'] });
+    expect(data.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: `${BASE}/image/catalog/demo/piling.webp`,
+        contentUrl: `${BASE}/image/catalog/demo/piling.webp`,
+        caption: 'Флакон 30 мл',
+      },
+      `${BASE}/image/catalog/demo/piling-2.webp`,
+    ]);
+    expect(richResultProblems(data, { yandex: true })).toEqual([]);
   });
 
   it('has no image property without an image, which Google’s merchant listings report', () => {

@@ -46,7 +46,7 @@ const CARD_KEYS = [
 ];
 
 describe('/back/category/list {parent_id}', () => {
-  it('lists the top level in menu order, each with its page address', async () => {
+  it('lists the top level in menu order, each with its page address and picture', async () => {
     const { status, body } = await post('/back/category/list', { parent_id: 0 });
     expect(status).toBe(200);
     expect(body.result).toBe('success');
@@ -59,7 +59,13 @@ describe('/back/category/list {parent_id}', () => {
       'Для волос',
       'Акции',
     ]);
-    expect(body.data[2]).toEqual({ category_id: await categoryId('kremi'), name: 'Кремы', catalog_href: '/kremi' });
+    // The demo categories have no picture.
+    expect(body.data[2]).toEqual({
+      category_id: await categoryId('kremi'),
+      name: 'Кремы',
+      catalog_href: '/kremi',
+      image: null,
+    });
   });
 
   it('lists the sub-categories of a category, and nothing under a leaf', async () => {

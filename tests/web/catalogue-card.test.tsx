@@ -155,6 +155,13 @@ describe('quick view', () => {
     expect(within(dialog).getByText(/2 450 ₽/).tagName).toBe('DEL');
   });
 
+  it("names the product's picture by the editor's text, or by the product", async () => {
+    const { user } = await renderCards([card(1)], backend(ok(details(1, { image_alt: 'Крем в тубе 50 мл' }))));
+    await user.click(screen.getByRole('button', { name: 'Быстрый просмотр' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: 'Крем в тубе 50 мл' })).toBeInTheDocument();
+  });
+
   it('shows the first 3 recommended products with their prices rounded up', async () => {
     const { user } = await renderCards([card(1)], backend(ok(details(1))));
     await user.click(screen.getByRole('button', { name: 'Быстрый просмотр' }));

@@ -33,6 +33,8 @@ export function details(id: number, overrides: Partial<ProductDetails> = {}): Pr
     ...card(id),
     description: '<p>Описание товара.</p>',
     images: [],
+    image_alt: '',
+    images_alt: [],
     options: [],
     videos: [],
     minimum: 1,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/web/ui/toaster';
-import { bodyOf, CREAMS_ID, creamsBackend, creamsPage, FILTER_GROUPS } from './catalogue-fixtures';
+import { bodyOf, CATEGORIES, CREAMS_ID, creamsBackend, creamsPage, FILTER_GROUPS } from './catalogue-fixtures';
 import { networkError, ok } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
@@ -55,6 +55,60 @@ describe('a category page', () => {
     expect(within(pagination).getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pagination).getByRole('button', { name: 'Страница 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeInTheDocument();
+  });
+
+  it("says in its head what the editor wrote in 'Категории', shows the category's text below the products and its picture", async () => {
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    const backend = creamsBackend();
+    backend.routes['POST /back/category/one'] = ok({
+      ...CATEGORIES[1],
+      image: '/image/catalog/upload/kremi.svg',
+      description: '<h2>Как выбрать крем</h2><p>Подберём крем по типу кожи.</p>',
+      meta_title: 'Кремы для лица и тела — купить в Москве',
+      meta_description: 'Профессиональные кремы с доставкой.',
+    });
+    backend.routes['POST /back/category/list'] = ok(
+      CATEGORIES.map((category) => ({ ...category, image: category.category_id === 4 ? '/image/face.svg' : null })),
+    );
+    await openCreams('/kremi', backend);
+    await waitFor(() => expect(document.title).toBe('Кремы для лица и тела — купить в Москве'));
+    expect(meta('meta[name="description"]')).toBe('Профессиональные кремы с доставкой.');
+    expect(meta('meta[property="og:title"]')).toBe('Кремы для лица и тела — купить в Москве');
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/image/catalog/upload/kremi.svg`);
+
+    const text = screen.getByRole('region', { name: 'Описание категории' });
+    expect(within(text).getByRole('heading', { level: 2, name: 'Как выбрать крем' })).toBeInTheDocument();
+    expect(within(text).getByText('Подберём крем по типу кожи.')).toBeInTheDocument();
+    // Below the products.
+    const grid = screen.getByRole('list', { name: 'Товары' });
+    expect(grid.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // A category with a picture shows it beside its name; the link is still named by the name alone.
+    const categories = screen.getByRole('navigation', { name: 'Категории' });
+    const face = await within(categories).findByRole('link', { name: 'Для лица' });
+    expect(face.querySelector('img')).toHaveAttribute('src', '/image/face.svg');
+    expect(within(categories).getByRole('link', { name: 'Кремы' }).querySelector('img')).toBeNull();
+  });
+
+  it("keeps the shop's own title when the editor wrote none or only the name; the text stands in for the description", async () => {
+    const backend = creamsBackend();
+    backend.routes['POST /back/category/one'] = ok({
+      ...CATEGORIES[1],
+      image: null,
+      description: '<p>Кремы для лица и&nbsp;тела.</p>',
+      meta_title: 'Кремы',
+      meta_description: '',
+    });
+    const { calls } = await openCreams('/kremi', backend);
+    await waitFor(() => expect(calls).toContain('POST /back/category/one'));
+    await act(async () => {});
+    expect(document.title).toBe('Кремы — Космецевтика BT');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Кремы для лица и тела.',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Описание категории' })).toHaveTextContent('Кремы для лица и тела.');
   });
 
   it('toggling a filter reloads page 1 with it and keeps the choice in the address and the session', async () => {

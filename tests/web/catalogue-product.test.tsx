@@ -152,6 +152,35 @@ describe('the product page', () => {
     );
   });
 
+  it("names each picture by the editor's text, in the gallery and in its Product data", async () => {
+    const extra = '/image/catalog/demo/products/piling-mindalnyj-30-2.svg';
+    const { user } = await openProduct({
+      product: ok({ ...PEEL, image_alt: 'Флакон пилинга 30 мл', images: [extra], images_alt: ['Текстура геля'] }),
+    });
+    const main = await screen.findByRole('main');
+    // The large picture, then its thumbnail.
+    const [large, thumbnail] = await within(main).findAllByRole('img', { name: 'Флакон пилинга 30 мл' });
+    expect(large).toHaveAttribute('fetchpriority', 'high');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    const second = screen.getByRole('button', { name: 'Изображение 2 из 2: Текстура геля' });
+    expect(second.querySelector('img')).toHaveAttribute('alt', 'Текстура геля');
+    expect(screen.getByRole('button', { name: 'Изображение 1 из 2: Флакон пилинга 30 мл' })).toBeInTheDocument();
+    await user.click(second);
+    expect(screen.getAllByRole('img', { name: 'Текстура геля' })).toHaveLength(2);
+
+    const product = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((script) => [JSON.parse(script.textContent ?? 'null') as Record<string, unknown>].flat())
+      .find((node) => node['@type'] === 'Product');
+    expect(product?.image).toEqual([
+      expect.objectContaining({ '@type': 'ImageObject', caption: 'Флакон пилинга 30 мл' }),
+      expect.objectContaining({
+        '@type': 'ImageObject',
+        caption: 'Текстура геля',
+        contentUrl: `${window.location.origin}${extra}`,
+      }),
+    ]);
+  });
+
   it("gives its Product data the special's last day, the rating of all reviews and this page's rated reviews", async () => {
     await openProduct();
     await screen.findByRole('tab', { name: 'Отзывы (7)' });

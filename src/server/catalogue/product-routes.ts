@@ -18,26 +18,40 @@ import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
 /** Recommended products: 3 in quick view (product §9), one row of 4 under 'Похожие товары' on the product page. */
 export const RECOMMENDED_COUNT = 4;
 
-type ProductRow = CardRow & { description: string; minimum: number; meta_title: string; meta_description: string };
+type ProductRow = CardRow & {
+  description: string;
+  minimum: number;
+  meta_title: string;
+  meta_description: string;
+  image_alt: string;
+};
 
 async function productRow(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
   return db
     .selectFrom('product as p')
-    .select([...CARD_COLUMNS, 'p.description', 'p.minimum', 'p.meta_title', 'p.meta_description'])
+    .select([...CARD_COLUMNS, 'p.description', 'p.minimum', 'p.meta_title', 'p.meta_description', 'p.image_alt'])
     .where('p.product_id', '=', id)
     .where('p.status', '=', true)
     .executeTakeFirst();
 }
 
-async function imagesOf(db: Kysely<Database>, id: number): Promise<string[]> {
+/** The extra pictures after the main one, each with its text for screen readers ('' — none written). */
+async function picturesOf(db: Kysely<Database>, id: number): Promise<{ url: string; alt: string }[]> {
   const rows = await db
     .selectFrom('product_image')
-    .select('image')
+    .select(['image', 'alt'])
     .where('product_id', '=', id)
     .orderBy('sort_order')
     .orderBy('product_image_id')
     .execute();
-  return rows.map((row) => imageUrl(row.image)).filter((url): url is string => url !== null);
+  return rows.flatMap((row) => {
+    const url = imageUrl(row.image);
+    return url === null ? [] : [{ url, alt: row.alt.trim() }];
+  });
+}
+
+async function imagesOf(db: Kysely<Database>, id: number): Promise<string[]> {
+  return (await picturesOf(db, id)).map((picture) => picture.url);
 }
 
 async function requireProduct(db: Kysely<Database>, id: number): Promise<void> {
@@ -115,7 +129,7 @@ async function recommendedRows(db: Kysely<Database>, id: number): Promise<CardRo
  * `/back/product/images {id}` (the extra images) and `/back/product/recommended {id}` (card data). Prices and
  * specials for the caller's customer group; an unknown or hidden product is 404 'Товар не найден'. Beyond product
  * §3 the product carries what its page's head and structured data need: meta_title/meta_description, its own
- * category and the last day of the special the caller pays.
+ * category, the last day of the special the caller pays, and each picture's alt text from the back office.
  */
 export async function productRoutes(app: TypedApp): Promise<void> {
   const one = {
@@ -139,10 +153,10 @@ export async function productRoutes(app: TypedApp): Promise<void> {
       const row = await productRow(app.db, id);
       if (!row) throw notFound(MESSAGES.productNotFound);
       const group = await customerGroupOf(request);
-      const [{ specials, ends }, category, images, options, videos] = [
+      const [{ specials, ends }, category, pictures, options, videos] = [
         await productSpecialsOf(app.db, id, group),
         await ownCategoryOf(app.db, id),
-        await imagesOf(app.db, id),
+        await picturesOf(app.db, id),
         await app.db
           .selectFrom('product_option_value as pov')
           .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
@@ -162,7 +176,9 @@ export async function productRoutes(app: TypedApp): Promise<void> {
       const details: ProductDetails = {
         ...toCard(row, specials, group),
         description: servedHtml('product', row.description),
-        images,
+        images: pictures.map((picture) => picture.url),
+        image_alt: row.image ? row.image_alt.trim() : '',
+        images_alt: pictures.map((picture) => picture.alt),
         options,
         videos,
         minimum: row.minimum,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchCategories,
+  fetchCategory,
   fetchCategoryFilters,
   fetchCategoryProducts,
   fetchProductImages,
@@ -11,6 +12,10 @@ import {
 
 export function categoriesQuery(parentId: number) {
   return queryOptions({ queryKey: ['categories', parentId], queryFn: () => fetchCategories(parentId) });
+}
+
+export function categoryQuery(categoryId: number) {
+  return queryOptions({ queryKey: ['category', categoryId], queryFn: () => fetchCategory(categoryId) });
 }
 
 export function filtersQuery(categoryId: number) {

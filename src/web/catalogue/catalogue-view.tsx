@@ -14,10 +14,12 @@ import { inspect } from '../ui/inspect';
 import { useServerPrefetch } from '../ui/server-prefetch';
 import { PageHead, useShopOrigin } from '../ui/page-head';
 import { breadcrumbListJsonLd } from '../../domain/json-ld-site';
+import { categoryHead } from '../../domain/category-head';
+import { articleHtmlCss, SafeHtml } from '../ui/safe-html';
 import { ProductGrid } from '../features/product-card/product-grid';
 import { toastError } from '../ui/toaster';
 import { clearStoredChoice, initialConfig, searchFromChoice, storeChoice } from './catalogue-config';
-import { filtersQuery, productPageQuery } from './catalogue-queries';
+import { categoryQuery, filtersQuery, productPageQuery } from './catalogue-queries';
 import { CATEGORIES_ERROR_TEXT, CategoryList } from './category-list';
 import { FilterPanel } from './filter-panel';
 import { PagePagination } from './page-pagination';
@@ -98,7 +100,13 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
     if (filters.isError) toastError(CATEGORIES_ERROR_TEXT);
   }, [filters.isError]);
 
+  // What the category's page says of itself (its description, picture and meta from 'Категории'); without it the
+  // page keeps the shop's own words.
+  const details = useQuery({ ...categoryQuery(categoryId ?? 0), enabled: categoryId !== null });
+  const category = categoryId !== null && details.data?.category_id === categoryId ? details.data : null;
+
   const heading = current?.name ?? title ?? 'Каталог';
+  const head = categoryHead(heading, category);
   const origin = useShopOrigin();
   const parentId = trail.length > 0 ? (trail.at(-2)?.category_id ?? 0) : null;
   const loading = state.matches('loading');
@@ -121,7 +129,9 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
     <Box as="section" aria-labelledby="page-heading" py={{ base: '6', lg: '10' }}>
       <PageHead
         page={heading}
-        description={`${heading} — профессиональная косметика для косметологов и их клиентов с доставкой по всей России.`}
+        title={head.title}
+        description={head.description}
+        image={category?.image}
         canonicalPath={config.current_page > 1 ? `${pathname}?page=${config.current_page}` : pathname}
         jsonLd={[breadcrumbListJsonLd(origin, [...crumbs, { name: heading, path: pathname }])]}
       />
@@ -199,6 +209,21 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
           )}
         </Box>
       </Grid>
+
+      {/* The category's own text, below the products as a shop's text about its range. */}
+      {category?.description ? (
+        <SafeHtml
+          as="section"
+          aria-label="Описание категории"
+          html={category.description}
+          mt={{ base: '10', lg: '14' }}
+          pt={{ base: '6', lg: '8' }}
+          borderTopWidth="1px"
+          borderColor="border"
+          maxW="4xl"
+          css={articleHtmlCss}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Flex, Link, Skeleton, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ShopImage } from '../ui/shop-image';
 import { toastError } from '../ui/toaster';
 import { categoriesQuery } from './catalogue-queries';
 
@@ -17,7 +18,8 @@ interface CategoryListProps {
 /**
  * The categories to move to (product §2 "Category list with 'Вернуться назад'"): the sub-categories of the category
  * listed, or, for one without any, the categories beside it; the current one is marked. 'Вернуться назад' goes back
- * to the page the shopper came from (home when the shop was opened here).
+ * to the page the shopper came from (home when the shop was opened here). A category with a picture shows it beside
+ * its name.
  */
 export function CategoryList({ categoryId, parentId }: CategoryListProps) {
   const navigate = useNavigate();
@@ -70,6 +72,22 @@ export function CategoryList({ categoryId, parentId }: CategoryListProps) {
                   _hover={{ borderColor: 'brand.solid' }}
                 >
                   <RouterLink to={category.catalog_href} aria-current={current ? 'page' : undefined}>
+                    {/* The category's picture from 'Категории', beside its name (which names the link). */}
+                    {category.image ? (
+                      <ShopImage
+                        src={category.image}
+                        alt=""
+                        sizes="28px"
+                        htmlWidth={28}
+                        htmlHeight={28}
+                        boxSize="7"
+                        ms="-2"
+                        me="2"
+                        borderRadius="full"
+                        objectFit="cover"
+                        bg="bg.muted"
+                      />
+                    ) : null}
                     {category.name}
                   </RouterLink>
                 </Link>

@@ -27,7 +27,7 @@ import { CATALOGUE_TEXT } from './catalogue-view';
 import { productImagesQuery, reviewsQuery } from './catalogue-queries';
 import { ProductArticles } from './product-articles';
 import { ProductBuyBox } from './product-buy-box';
-import { ProductGallery } from './product-gallery';
+import { galleryPictures, ProductGallery } from './product-gallery';
 import { ProductQuestions } from './product-questions';
 import { ProductReviews, REVIEWS_ERROR_TEXT } from './product-reviews';
 import { ProductVideos } from './product-videos';
@@ -81,7 +81,7 @@ function ProductView({ productId, history }: { productId: number; history: Histo
     );
   }
   const data = product.data;
-  const gallery = [data.image, ...(images.data ?? data.images)];
+  const gallery = galleryPictures(data, images.data);
   const reviewCount = reviews.data?.total;
   const head = productHead(data);
 
@@ -120,7 +120,7 @@ function ProductView({ productId, history }: { productId: number; history: Histo
         mt={{ base: '-4', lg: '-6' }}
       >
         <Box position="relative">
-          <ProductGallery name={data.name} images={gallery} />
+          <ProductGallery name={data.name} pictures={gallery} />
           <FavoriteButton product={data} size="md" position="absolute" top="2" right="2" bg="bg" shadow="xs" />
         </Box>
         <ProductBuyBox product={data} />

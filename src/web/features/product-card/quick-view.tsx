@@ -66,7 +66,7 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
                 <Box position="relative" alignSelf="start">
                   <ProductImage
                     src={product.image}
-                    alt={product.name}
+                    alt={product.image_alt || product.name}
                     size={360}
                     sizes="(min-width: 768px) 360px, 100vw"
                     eager
