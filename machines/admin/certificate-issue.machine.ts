@@ -10,8 +10,11 @@ import { notProvided } from '../not-provided';
 
 /**
  * The owner's 'Выпустить сертификат' (issue 16): the amount, the recipient's e-mail and an optional message, checked
- * before sending by the rule the server checks too (src/domain/certificate-admin.ts); once issued the dialog closes and the
- * page shows the code and whether the e-mail went (kept until the next 'Выпустить сертификат'), and the list is told to reload. A refusal keeps the form with the server's words.
+ * before sending by the rule the server checks too (src/domain/certificate-admin.ts), the shop's largest certificate
+ * included (CERTIFICATE_MAX_RUB: the list's answer carries it and the page hands it over on opening; unknown while the
+ * list has not loaded, and then only the server checks it). Once issued the dialog closes and the page shows the code
+ * and whether the e-mail went (kept until the next 'Выпустить сертификат'), and the list is told to reload. A refusal
+ * keeps the form with the server's words.
  */
 
 export interface CertificateIssueForm {
@@ -27,10 +30,12 @@ export interface CertificateIssueContext {
   error: string | null;
   /** The certificate last issued (its code and whether the e-mail went), until the form opens again. */
   issued: (CertificateCardRecord & { mailed: boolean }) | null;
+  /** The shop's largest certificate in roubles, as the server said; null while not known. */
+  maxRub: number | null;
 }
 
 export type CertificateIssueEvent =
-  | { type: 'issue.open' }
+  | { type: 'issue.open'; maxRub: number | null }
   | { type: 'issue.change'; values: Partial<CertificateIssueForm> }
   | { type: 'issue.submit' }
   | { type: 'issue.close' };
@@ -40,6 +45,10 @@ export const CERTIFICATE_ISSUE_FAILED = 'Не удалось выпустить 
 export const EMPTY_CERTIFICATE_FORM: CertificateIssueForm = { amount: '', email: '', message: '' };
 
 const inputOf = (form: CertificateIssueForm): CertificateIssueInput => form;
+
+/** The form's problems by the server's rule, the shop's largest certificate included once known. */
+const problemsOf = ({ form, maxRub }: CertificateIssueContext) =>
+  certificateIssueProblems(inputOf(form), maxRub ?? Number.POSITIVE_INFINITY);
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : CERTIFICATE_ISSUE_FAILED;
@@ -60,19 +69,25 @@ export const certificateIssueMachine = setup({
     issued: () => undefined,
   },
   guards: {
-    valid: ({ context }) => Object.keys(certificateIssueProblems(inputOf(context.form))).length === 0,
+    valid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id only names the machine in docs/statecharts/ (no '#id' target uses it)
   id: 'certificateIssue',
-  context: { form: EMPTY_CERTIFICATE_FORM, problems: {}, error: null, issued: null },
+  context: { form: EMPTY_CERTIFICATE_FORM, problems: {}, error: null, issued: null, maxRub: null },
   initial: 'closed',
   states: {
     closed: {
       on: {
         'issue.open': {
           target: 'editing',
-          actions: assign({ form: EMPTY_CERTIFICATE_FORM, problems: {}, error: null, issued: null }),
+          actions: assign(({ event }) => ({
+            form: EMPTY_CERTIFICATE_FORM,
+            problems: {},
+            error: null,
+            issued: null,
+            maxRub: event.maxRub,
+          })),
         },
       },
     },
@@ -88,7 +103,7 @@ export const certificateIssueMachine = setup({
         },
         'issue.submit': [
           { guard: 'valid', target: 'sending' },
-          { actions: assign({ problems: ({ context }) => certificateIssueProblems(inputOf(context.form)) }) },
+          { actions: assign({ problems: ({ context }) => problemsOf(context) }) },
         ],
         'issue.close': 'closed',
       },

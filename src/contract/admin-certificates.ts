@@ -40,6 +40,10 @@ export const CertificateList = Closed({
   total: Type.Integer({ minimum: 0 }),
   page: Type.Integer({ minimum: 1 }),
   limit: Type.Integer({ minimum: 1 }),
+  max_amount: Type.Integer({
+    minimum: 1,
+    description: 'Самый крупный сертификат магазина, ₽ (CERTIFICATE_MAX_RUB): форма выпуска проверяет сумму по нему',
+  }),
 });
 export type CertificateList = Static<typeof CertificateList>;
 

@@ -43,7 +43,7 @@ export type CertificateIssueField = keyof CertificateIssueInput;
 
 /**
  * What is wrong with a certificate to issue, by field (empty when it can be issued). `maxRub`: the shop's largest
- * certificate (the server's CERTIFICATE_MAX_RUB; the back office leaves that check to the server).
+ * certificate (the server's CERTIFICATE_MAX_RUB, which the back office's list answer carries to the form).
  */
 export function certificateIssueProblems(
   input: CertificateIssueInput,

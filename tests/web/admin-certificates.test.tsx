@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCertificate, CertificateDetail } from '../../src/contract/admin-certificates';
+import { formatRoubles } from '../../src/domain/money';
 import { CERTIFICATE_ISSUE_TEXT } from '../../src/domain/certificate-admin';
 import { ok, type Route } from './helpers/fake-backend';
 import { renderAdmin } from './helpers/render-admin';
@@ -36,7 +37,7 @@ const bought = certificate({
   state: 'used',
 });
 const list = (...certificates: AdminCertificate[]) =>
-  ok({ certificates, total: certificates.length, page: 1, limit: 25 });
+  ok({ certificates, total: certificates.length, page: 1, limit: 25, max_amount: 100000 });
 const detail = (c: AdminCertificate, extra: CertificateDetail['ledger'] = []): CertificateDetail => ({
   certificate: c,
   ledger: [
@@ -123,6 +124,39 @@ describe("the owner's 'Сертификаты'", () => {
     expect(sent).toEqual([{ amount: 2500, email: 'anna@example.ru', message: '' }]);
     // The list reloads with the new certificate in it.
     await waitFor(() => expect(calls.filter((c) => c === 'GET /admin/api/certificates')).toHaveLength(2));
+  });
+
+  it("refuses more than the shop's largest certificate before sending, in the server's words", async () => {
+    const sent: unknown[] = [];
+    const post: Route = (config) => {
+      sent.push(JSON.parse(String(config.data)));
+      return ok({ certificate: certificate({ amount: 50000, balance: 50000 }), ledger: [], mailed: true });
+    };
+    const { user } = await renderAdmin(
+      '/certificates',
+      {
+        'GET /admin/api/certificates': ok({ certificates: [], total: 0, page: 1, limit: 25, max_amount: 50000 }),
+        'POST /admin/api/certificates': post,
+      },
+      'owner',
+    );
+    await screen.findByText('Сертификатов с такими условиями нет.');
+    await user.click(screen.getByRole('button', { name: 'Выпустить сертификат' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Выпустить сертификат' });
+    const amount = within(dialog).getByLabelText('Сумма, ₽');
+    expect(amount).toHaveAccessibleDescription(
+      `Целые рубли больше 100 и не больше ${formatRoubles(50000)}, как у купленного сертификата.`,
+    );
+    await user.type(amount, '50001');
+    await user.type(within(dialog).getByLabelText('E-mail получателя'), 'anna@example.ru');
+    await user.click(within(dialog).getByRole('button', { name: 'Выпустить и отправить' }));
+    // The server's words (CERTIFICATE_ISSUE_TEXT.tooLarge); the query folds their no-break spaces into spaces.
+    expect(await within(dialog).findByText('Сумма сертификата не может быть больше 50 000 ₽')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '50000');
+    await user.click(within(dialog).getByRole('button', { name: 'Выпустить и отправить' }));
+    await waitFor(() => expect(sent).toEqual([{ amount: 50000, email: 'anna@example.ru', message: '' }]));
   });
 
   it("switches a certificate off only after 'Отключить сертификат?'", async () => {

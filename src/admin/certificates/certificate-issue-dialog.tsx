@@ -26,7 +26,8 @@ export function CertificateIssuedAlert({ actor: [state] }: { actor: CertificateI
 
 /** 'Выпустить сертификат': the amount, the recipient's e-mail and a message over the certificate-issue statechart. */
 export function CertificateIssueDialog({ actor: [state, send] }: { actor: CertificateIssueActor }) {
-  const { form, problems, error } = state.context;
+  const { form, problems, error, maxRub } = state.context;
+  const upTo = maxRub === null ? '' : ` и не больше ${formatRoubles(maxRub)}`;
   return (
     <FormDialog
       open={state.hasTag('form')}
@@ -42,7 +43,7 @@ export function CertificateIssueDialog({ actor: [state, send] }: { actor: Certif
         inputMode="numeric"
         value={form.amount}
         problem={problems.amount}
-        helper="Целые рубли больше 100, как у купленного сертификата."
+        helper={`Целые рубли больше 100${upTo}, как у купленного сертификата.`}
         onChange={(e) => send({ type: 'issue.change', values: { amount: e.target.value } })}
       />
       <TextField

@@ -102,7 +102,10 @@ export function CertificatesPage() {
         <Heading as="h1" size="2xl">
           Сертификаты
         </Heading>
-        <Button colorPalette="brand" onClick={() => issue[1]({ type: 'issue.open' })}>
+        <Button
+          colorPalette="brand"
+          onClick={() => issue[1]({ type: 'issue.open', maxRub: certificates.data?.max_amount ?? null })}
+        >
           Выпустить сертификат
         </Button>
       </HStack>

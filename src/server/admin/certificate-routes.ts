@@ -41,7 +41,7 @@ export function certificateRoutes(app: TypedApp, mailer: Mailer): void {
       querystring: CertificateListQuery,
       response: replies(CertificateList),
     },
-    handler: async (request) => success(await listCertificates(app.db, request.query)),
+    handler: async (request) => success(await listCertificates(app.db, request.query, app.config.certificateMaxRub)),
   });
 
   app.get('/certificates/:id', {

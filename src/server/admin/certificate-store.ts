@@ -84,7 +84,8 @@ function viewOf(r: Row): AdminCertificate {
 }
 
 /** The certificates, newest first, found by code or e-mail and in one state, a page of them. */
-export async function listCertificates(db: Db, query: CertificateListQuery): Promise<CertificateList> {
+/** A page of the list, with the shop's largest certificate (`maxRub`, CERTIFICATE_MAX_RUB) for the issue form. */
+export async function listCertificates(db: Db, query: CertificateListQuery, maxRub: number): Promise<CertificateList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 25;
   let base = certificates(db);
@@ -105,7 +106,7 @@ export async function listCertificates(db: Db, query: CertificateListQuery): Pro
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  return { certificates: rows.map(viewOf), total: Number(n), page, limit };
+  return { certificates: rows.map(viewOf), total: Number(n), page, limit, max_amount: maxRub };
 }
 
 /** One certificate with its ledger, oldest first: issued, spent on orders, given back, switched off and on. */

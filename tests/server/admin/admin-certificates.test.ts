@@ -12,7 +12,7 @@ import {
   startCheckoutShop,
   stockedProduct,
 } from '../checkout-helpers';
-import type { TestShop } from '../test-app';
+import { startTestShop, type TestShop } from '../test-app';
 import { adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
 
 // 'Сертификаты' (issue 16, the owner only): a certificate issued by hand is mailed with its code, the code works in a
@@ -268,5 +268,28 @@ describe('the list, the stale switch and who may', () => {
     const reply = await adminCall(shop, member, 'POST', '/certificates', { amount: 500, email: 'x@example.ru' });
     expect(reply.statusCode).toBe(403);
     expect((await adminCall(shop, member, 'GET', '/certificates')).statusCode).toBe(403);
+  });
+});
+
+describe("the shop's largest certificate (CERTIFICATE_MAX_RUB)", () => {
+  it('is in the list for the issue form, and the server refuses above it in the words the form uses', async () => {
+    const small = await startTestShop({ env: { CERTIFICATE_MAX_RUB: '20000' } });
+    try {
+      const member = await signedIn(small, 'owner');
+      const list = (await adminCall(small, member, 'GET', '/certificates')).json().data;
+      expect(list.max_amount).toBe(20000);
+      const over = await adminCall(small, member, 'POST', '/certificates', { amount: 20001, email: 'a@example.ru' });
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ result: 'error', error: CERTIFICATE_ISSUE_TEXT.tooLarge(20000) });
+      expect(CERTIFICATE_ISSUE_TEXT.tooLarge(20000)).toBe('Сумма сертификата не может быть больше 20\u00a0000\u00a0₽');
+      const at = await adminCall(small, member, 'POST', '/certificates', { amount: 20000, email: 'a@example.ru' });
+      expect(at.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('is 100 000 ₽ unless configured', async () => {
+    expect((await adminCall(shop, owner, 'GET', '/certificates')).json().data.max_amount).toBe(100000);
   });
 });
