@@ -5,14 +5,17 @@ import { problemsAfterEdit } from './form-problems';
 import { StaleCopy } from './stale-copy';
 
 /**
- * One back-office record's form page (issue 16), the shape the category form takes (and the product and content forms
- * could): a new record starts empty, its address following its name (transliterated) until the member types one; an
- * existing one loads (again after a failure). 'Сохранить' sends the form once the record's domain rules find nothing
- * wrong (the server's own), else names each problem under its field; the server's refusal is shown with the form kept.
- * A save carries the version opened: when someone else changed the record in between, the server refuses ('Запись
- * изменена другим сотрудником'), the record loads afresh and the member decides again.
+ * One back-office record's form page (issue 16), the shape of the category, product, content (news, blog, information)
+ * and seminar forms: a new record starts empty, its address (if it has one) following its name (transliterated) until
+ * the member types one; an existing one loads (again after a failure). 'Сохранить' sends the form once the record's
+ * domain rules find nothing wrong (the server's own), else names each problem under its field; the server's refusal
+ * is shown with the form kept. A save (and a deletion) carries the version opened: when someone else changed the
+ * record in between, the server refuses ('Запись изменена другим сотрудником'), the record loads afresh and the member
+ * decides again. A record that can be deleted is deleted only after the question ('Удалить …?'), unless its own rule
+ * refuses first (a seminar people signed up for).
  *
- * `shown` is what the page shows beside the values and does not send (a picture's address, the shop's link).
+ * `shown` is what the page shows beside the values and does not send (a picture's address, the shop's link, how many
+ * signed up).
  */
 
 export interface RecordSaved<V, S> {
@@ -36,7 +39,13 @@ export interface RecordFormContext<V, S> extends Omit<RecordSaved<V, S>, 'id'> {
 }
 
 export type RecordFormEvent<V, S> =
-  { type: 'form.change'; values: Partial<V>; shown?: Partial<S> } | { type: 'form.submit' } | { type: 'form.retry' };
+  | { type: 'form.change'; values: Partial<V>; shown?: Partial<S> }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' }
+  /** 'Удалить' (a record that can be deleted), then the question's answer. */
+  | { type: 'form.delete' }
+  | { type: 'form.confirm' }
+  | { type: 'form.back' };
 
 export interface RecordFormInput<V> {
   /** null: a new record. */
@@ -49,18 +58,24 @@ export interface RecordFormText {
   loadFailed: string;
   failed: string;
   saved: string;
-  problems: string;
+  /** Said over the form when 'Сохранить' finds problems; without it only the fields say so. */
+  problems?: string;
   reloaded: string;
 }
 
-export interface RecordFormSpec<V extends { keyword: string }, S> {
+export interface RecordFormSpec<V, S, W = V> {
   /** Names the machine in docs/statecharts/. */
   id: string;
   empty: V;
   emptyShown: S;
-  /** The field whose words make a new record's address. */
-  nameField: keyof V & string;
-  problemsOf: (values: V) => Partial<Record<keyof V, string>>;
+  /** The field whose words make a new record's address (its `keyword`); none: the record has no address. */
+  nameField?: keyof V & string;
+  /** The record's rules (the server's own); `shown` for what the rules weigh but the form does not send. */
+  problemsOf: (values: V, shown: S) => Partial<Record<keyof V, string>>;
+  /** What a save sends: the values as the server takes them (trimmed, numbers from text); without it, as typed. */
+  sent?: (values: V) => W;
+  /** The record can be deleted, after the question: the words for a failed deletion, and the record's own refusal. */
+  deletion?: { failed: string; refused?: (shown: S) => string | undefined };
   text: RecordFormText;
 }
 
@@ -69,12 +84,14 @@ const messageOf = (error: unknown, otherwise: string) =>
 
 const isStale = (event: object) => 'error' in event && event.error instanceof StaleCopy;
 
-export function recordFormMachine<V extends { keyword: string }, S>(spec: RecordFormSpec<V, S>) {
+export function recordFormMachine<V extends object, S, W = V>(spec: RecordFormSpec<V, S, W>) {
   type Context = RecordFormContext<V, S>;
   type Saved = RecordSaved<V, S>;
-  const { text } = spec;
-  const valid = (values: V) => Object.keys(spec.problemsOf(values)).length === 0;
-  return setup({
+  const { text, deletion, nameField } = spec;
+  const problemsOf = (context: Context) => spec.problemsOf(context.values, context.shown);
+  const sent = spec.sent ?? ((values: V) => values as unknown as W);
+  const refused = (context: Context) => deletion?.refused?.(context.shown);
+  const machineSetup = setup({
     types: {
       context: {} as Context,
       events: {} as RecordFormEvent<V, S>,
@@ -83,19 +100,23 @@ export function recordFormMachine<V extends { keyword: string }, S>(spec: Record
     actors: {
       load: notProvided<Saved, { id: number }>('load'),
       /** Resolves with the record as saved; rejects with StaleCopy, or an Error with the server's words. */
-      save: notProvided<Saved, { id: number | null; version: number; values: V }>('save'),
+      save: notProvided<Saved, { id: number | null; version: number; values: W }>('save'),
+      /** Resolves once deleted; rejects with StaleCopy, or an Error with the server's words. */
+      remove: notProvided<void, { id: number; version: number }>('remove'),
     },
     actions: {
       /** A new record was saved: the page's address becomes the record's. */
       opened: (_, _params: { id: number }) => {},
+      /** The record is gone: back to its list. */
+      removed: () => {},
       edit: assign(({ context, event }) => {
         assertEvent(event, 'form.change');
         const keywordTyped = context.keywordTyped || 'keyword' in event.values;
         const values = { ...context.values, ...event.values };
         // A new record's address follows its name until the member types one.
-        if (context.id === null && !keywordTyped && spec.nameField in event.values) {
-          const name = String(values[spec.nameField]).trim();
-          values.keyword = name ? transliterate(name) : '';
+        if (nameField && context.id === null && !keywordTyped && nameField in event.values) {
+          const name = String(values[nameField]).trim();
+          Object.assign(values, { keyword: name ? transliterate(name) : '' });
         }
         return {
           values,
@@ -116,14 +137,79 @@ export function recordFormMachine<V extends { keyword: string }, S>(spec: Record
         problems: {},
         saved: false,
       })),
+      /** The record's own rule says why it is not deleted. */
+      deleteRefused: assign(({ context }) => ({ error: refused(context) ?? null, stale: false, saved: false })),
     },
     guards: {
       isNew: ({ context }) => context.id === null,
-      valid: ({ context }) => valid(context.values),
+      valid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
       /** Only a saved record can have been changed by someone else. */
       stale: ({ context, event }) => context.id !== null && isStale(event),
+      deleteRefused: ({ context }) => refused(context) !== undefined,
     },
-  }).createMachine({
+  });
+
+  const change = { actions: 'edit' } as const;
+  const submit = machineSetup.createStateConfig({
+    on: {
+      'form.submit': [
+        { guard: 'valid', target: 'saving', actions: assign({ error: null, stale: false, saved: false }) },
+        {
+          actions: assign(({ context }) => ({
+            problems: problemsOf(context),
+            ...(text.problems ? { error: text.problems } : {}),
+            saved: false,
+          })),
+        },
+      ],
+    },
+  }).on['form.submit'];
+  const editing = deletion
+    ? machineSetup.createStateConfig({
+        on: {
+          'form.change': change,
+          'form.submit': submit,
+          'form.delete': [
+            { guard: 'isNew' },
+            ...(deletion.refused ? [{ guard: 'deleteRefused', actions: 'deleteRefused' } as const] : []),
+            { target: 'confirmingDelete', actions: assign({ error: null, saved: false }) },
+          ],
+        },
+      })
+    : machineSetup.createStateConfig({ on: { 'form.change': change, 'form.submit': submit } });
+  const deleteFailed = deletion?.failed ?? text.failed;
+  const deletionStates = {
+    /** 'Удалить …?' */
+    confirmingDelete: machineSetup.createStateConfig({
+      tags: ['dialog'],
+      on: {
+        'form.confirm': { target: 'deleting' },
+        'form.back': { target: 'editing', actions: assign({ error: null }) },
+      },
+    }),
+    deleting: machineSetup.createStateConfig({
+      tags: ['busy', 'dialog'],
+      invoke: {
+        src: 'remove',
+        input: ({ context }) => ({ id: context.id ?? 0, version: context.version }),
+        onDone: { target: 'deleted', actions: 'removed' },
+        onError: [
+          {
+            guard: 'stale',
+            target: 'loading',
+            actions: assign(({ event }) => ({ error: messageOf(event.error, deleteFailed), stale: true })),
+          },
+          {
+            target: 'confirmingDelete',
+            actions: assign(({ event }) => ({ error: messageOf(event.error, deleteFailed) })),
+          },
+        ],
+      },
+    }),
+    deleted: machineSetup.createStateConfig({ type: 'final' }),
+  };
+
+  return machineSetup.createMachine({
     id: spec.id,
     context: ({ input }) => ({
       id: input.id,
@@ -155,26 +241,12 @@ export function recordFormMachine<V extends { keyword: string }, S>(spec: Record
       loadFailed: {
         on: { 'form.retry': { target: 'loading', actions: assign({ error: null }) } },
       },
-      editing: {
-        on: {
-          'form.change': { actions: 'edit' },
-          'form.submit': [
-            { guard: 'valid', target: 'saving', actions: assign({ error: null, stale: false, saved: false }) },
-            {
-              actions: assign(({ context }) => ({
-                problems: spec.problemsOf(context.values),
-                error: text.problems,
-                saved: false,
-              })),
-            },
-          ],
-        },
-      },
+      editing,
       saving: {
         tags: ['busy'],
         invoke: {
           src: 'save',
-          input: ({ context }) => ({ id: context.id, version: context.version, values: context.values }),
+          input: ({ context }) => ({ id: context.id, version: context.version, values: sent(context.values) }),
           onDone: {
             target: 'editing',
             actions: [
@@ -196,6 +268,8 @@ export function recordFormMachine<V extends { keyword: string }, S>(spec: Record
           ],
         },
       },
+      // Only a record that can be deleted has these states (typed as always there, so that pages name them freely).
+      ...((deletion ? deletionStates : {}) as typeof deletionStates),
     },
   });
 }

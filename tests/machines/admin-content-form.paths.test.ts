@@ -15,18 +15,22 @@ import { startScenario } from './harness/scenario';
 // asks first.
 
 const ev = (event: ContentFormEvent) => event;
-const { image_url: _shown, ...SENT } = EMPTY_CONTENT;
-const LOADED = { id: 7, version: 3, values: { ...EMPTY_CONTENT, title: 'Новинка', keyword: 'novinka', status: true } };
-const SAVED = { id: 7, version: 4, values: { ...LOADED.values, title: 'Новинка осени' } };
+const LOADED = {
+  id: 7,
+  version: 3,
+  values: { ...EMPTY_CONTENT, title: 'Новинка', keyword: 'novinka', status: true },
+  shown: { imageUrl: '' },
+};
+const SAVED = { ...LOADED, version: 4, values: { ...LOADED.values, title: 'Новинка осени' } };
 const REFUSED = new Error('Адрес /kremi уже занят другой страницей магазина');
 const STALE = new StaleCopy('Запись изменена другим сотрудником');
 
 await describePathTests(contentFormMachine, {
   inputs: { new: { id: null }, existing: { id: 7 } },
   events: {
-    'content.change': [
-      ev({ type: 'content.change', values: { title: 'Новинка осени' } }),
-      ev({ type: 'content.change', values: { title: ' ', date: '1 июня' } }),
+    'form.change': [
+      ev({ type: 'form.change', values: { title: 'Новинка осени' } }),
+      ev({ type: 'form.change', values: { title: ' ', date: '1 июня' } }),
     ],
   },
   actors: {
@@ -78,19 +82,30 @@ describe('content form examples', () => {
   it('makes a new record’s address from its title until one is typed, and sends the form trimmed', async () => {
     const run = await startScenario(contentFormMachine, { input: { id: null } });
     expect(run.value).toBe('editing');
-    await run.send({ type: 'content.change', values: { title: 'Летние скидки' } });
+    await run.send({ type: 'form.change', values: { title: 'Летние скидки' } });
     expect(run.context.values.keyword).toBe('letnie-skidki');
-    await run.send({ type: 'content.change', values: { keyword: 'leto' } });
-    await run.send({ type: 'content.change', values: { title: 'Летние скидки 2027' } });
+    await run.send({ type: 'form.change', values: { keyword: 'leto' } });
+    await run.send({ type: 'form.change', values: { title: 'Летние скидки 2027' } });
     expect(run.context.values.keyword).toBe('leto');
-    await run.send({ type: 'content.change', values: { date: '2026-06-01T10:30' } });
-    await run.send({ type: 'content.submit' });
+    await run.send({ type: 'form.change', values: { date: '2026-06-01T10:30' } });
+    await run.send({
+      type: 'form.change',
+      values: { image: 'catalog/leto.jpg' },
+      shown: { imageUrl: '/image/leto.jpg' },
+    });
+    await run.send({ type: 'form.submit' });
     expect(run.invoked.save).toEqual([
       {
         id: null,
         version: 0,
         // What the picture shows at is the page's; only its path goes.
-        values: { ...SENT, title: 'Летние скидки 2027', keyword: 'leto', date: '2026-06-01 10:30' },
+        values: {
+          ...EMPTY_CONTENT,
+          title: 'Летние скидки 2027',
+          keyword: 'leto',
+          date: '2026-06-01 10:30',
+          image: 'catalog/leto.jpg',
+        },
       },
     ]);
     await run.done('save', { ...SAVED, id: 12 });
@@ -100,23 +115,23 @@ describe('content form examples', () => {
 
   it('says what is wrong before sending, and forgets a field’s problem once it is edited', async () => {
     const run = await startScenario(contentFormMachine, { input: { id: null } });
-    await run.send({ type: 'content.change', values: { keyword: 'с пробелом', date: 'завтра' } });
-    await run.send({ type: 'content.submit' });
+    await run.send({ type: 'form.change', values: { keyword: 'с пробелом', date: 'завтра' } });
+    await run.send({ type: 'form.submit' });
     expect(Object.keys(run.context.problems).sort()).toEqual(['date', 'keyword', 'title']);
     expect(run.invoked.save ?? []).toEqual([]);
-    await run.send({ type: 'content.change', values: { title: 'Есть' } });
+    await run.send({ type: 'form.change', values: { title: 'Есть' } });
     expect(Object.keys(run.context.problems).sort()).toEqual(['date', 'keyword']);
   });
 
   it('deletes only after the question; a stale copy loads afresh', async () => {
     const run = await startScenario(contentFormMachine, { input: { id: 7 } });
     await run.done('load', LOADED);
-    await run.send({ type: 'content.delete' });
+    await run.send({ type: 'form.delete' });
     expect(run.value).toBe('confirmingDelete');
-    await run.send({ type: 'content.back' });
+    await run.send({ type: 'form.back' });
     expect(run.invoked.remove ?? []).toEqual([]);
-    await run.send({ type: 'content.delete' });
-    await run.send({ type: 'content.confirm' });
+    await run.send({ type: 'form.delete' });
+    await run.send({ type: 'form.confirm' });
     await run.fail('remove', STALE);
     expect(run.value).toBe('loading');
     expect(run.context).toMatchObject({ stale: true, error: STALE.message });

@@ -16,18 +16,18 @@ import { startScenario } from './harness/scenario';
 
 const ev = (event: SeminarFormEvent) => event;
 const FORM = { ...EMPTY_SEMINAR, title: 'Уход зимой', date: '2027-01-20T11:00', capacity: '10' };
-const LOADED = { id: 7, version: 3, signups: 0, form: FORM };
-const TAKEN = { id: 7, version: 3, signups: 4, form: FORM };
-const SAVED = { id: 7, version: 4, signups: 0, form: { ...FORM, title: 'Уход весной' } };
+const LOADED = { id: 7, version: 3, shown: { imageUrl: '', signups: 0 }, values: FORM };
+const TAKEN = { id: 7, version: 3, shown: { imageUrl: '', signups: 4 }, values: FORM };
+const SAVED = { id: 7, version: 4, shown: { imageUrl: '', signups: 0 }, values: { ...FORM, title: 'Уход весной' } };
 const REFUSED = new Error('Уже записались 4 человека: мест не может быть меньше');
 const STALE = new StaleCopy('Запись изменена другим сотрудником');
 
 await describePathTests(seminarFormMachine, {
   inputs: { new: { id: null }, existing: { id: 7 } },
   events: {
-    'seminar.change': [
-      ev({ type: 'seminar.change', values: { title: 'Уход весной', date: '2027-03-01T11:00' } }),
-      ev({ type: 'seminar.change', values: { title: ' ', capacity: 'много' } }),
+    'form.change': [
+      ev({ type: 'form.change', values: { title: 'Уход весной', date: '2027-03-01T11:00' } }),
+      ev({ type: 'form.change', values: { title: ' ', capacity: 'много' } }),
     ],
   },
   actors: {
@@ -46,7 +46,7 @@ await describePathTests(seminarFormMachine, {
     },
     editing: ({ context, actions }) => {
       if (context.saved) {
-        expect(context).toMatchObject({ version: 4, form: SAVED.form, error: null });
+        expect(context).toMatchObject({ version: 4, values: SAVED.values, error: null });
         expect(actions.opened).toHaveBeenCalledWith(expect.anything(), { id: 7 });
       }
       for (const problem of Object.values(context.problems)) {
@@ -60,12 +60,12 @@ await describePathTests(seminarFormMachine, {
       expect(invoked.save.at(-1)).toEqual({
         id: context.id,
         version: context.version,
-        values: seminarValuesOf(context.form),
+        values: seminarValuesOf(context.values),
       });
-      expect(seminarProblems(seminarValuesOf(context.form), context.signups)).toEqual({});
+      expect(seminarProblems(seminarValuesOf(context.values), context.shown.signups)).toEqual({});
     },
     confirmingDelete: ({ context }) => {
-      expect(context).toMatchObject({ id: 7, signups: 0 });
+      expect(context).toMatchObject({ id: 7, shown: { signups: 0 } });
       if (context.error) expect(context.error).toBe('Нет связи');
     },
     deleting: ({ invoked, context }) => {
@@ -81,8 +81,8 @@ describe('seminar form examples', () => {
   it('sends a new seminar in Moscow time with its places as a number, and takes its number', async () => {
     const run = await startScenario(seminarFormMachine, { input: { id: null } });
     expect(run.value).toBe('editing');
-    await run.send({ type: 'seminar.change', values: { ...FORM, title: ' Уход зимой ', type: '2', capacity: ' 1 ' } });
-    await run.send({ type: 'seminar.submit' });
+    await run.send({ type: 'form.change', values: { ...FORM, title: ' Уход зимой ', type: '2', capacity: ' 1 ' } });
+    await run.send({ type: 'form.submit' });
     expect(run.invoked.save).toEqual([
       {
         id: null,
@@ -107,32 +107,32 @@ describe('seminar form examples', () => {
   it('says what is wrong before sending, and forgets a field’s problem once it is edited', async () => {
     const run = await startScenario(seminarFormMachine, { input: { id: null } });
     await run.send({
-      type: 'seminar.change',
+      type: 'form.change',
       values: { capacity: '0', date: '2027-01-20T11:00', date1: '2027-01-19T11:00' },
     });
-    await run.send({ type: 'seminar.submit' });
+    await run.send({ type: 'form.submit' });
     expect(run.context.problems).toEqual({
       title: SEMINAR_TEXT.title,
       date1: SEMINAR_TEXT.endBeforeStart,
       capacity: SEMINAR_TEXT.capacity,
     });
     expect(run.invoked.save ?? []).toEqual([]);
-    await run.send({ type: 'seminar.change', values: { title: 'Есть' } });
+    await run.send({ type: 'form.change', values: { title: 'Есть' } });
     expect(Object.keys(run.context.problems).sort()).toEqual(['capacity', 'date1']);
   });
 
   it('keeps the places at least as many as signed up', async () => {
     const run = await startScenario(seminarFormMachine, { input: { id: 7 } });
     await run.done('load', TAKEN);
-    await run.send({ type: 'seminar.change', values: { capacity: '3' } });
-    await run.send({ type: 'seminar.submit' });
+    await run.send({ type: 'form.change', values: { capacity: '3' } });
+    await run.send({ type: 'form.submit' });
     expect(run.context.problems.capacity).toBe('Уже записались 4 человека: мест не может быть меньше');
   });
 
   it('does not ask to delete a seminar people signed up for, and says why', async () => {
     const run = await startScenario(seminarFormMachine, { input: { id: 7 } });
     await run.done('load', TAKEN);
-    await run.send({ type: 'seminar.delete' });
+    await run.send({ type: 'form.delete' });
     expect(run.value).toBe('editing');
     expect(run.context.error).toBe(deleteRefused(4));
   });
@@ -140,12 +140,12 @@ describe('seminar form examples', () => {
   it('deletes only after the question; a stale copy loads afresh', async () => {
     const run = await startScenario(seminarFormMachine, { input: { id: 7 } });
     await run.done('load', LOADED);
-    await run.send({ type: 'seminar.delete' });
+    await run.send({ type: 'form.delete' });
     expect(run.value).toBe('confirmingDelete');
-    await run.send({ type: 'seminar.back' });
+    await run.send({ type: 'form.back' });
     expect(run.invoked.remove ?? []).toEqual([]);
-    await run.send({ type: 'seminar.delete' });
-    await run.send({ type: 'seminar.confirm' });
+    await run.send({ type: 'form.delete' });
+    await run.send({ type: 'form.confirm' });
     await run.fail('remove', STALE);
     expect(run.value).toBe('loading');
     expect(run.context).toMatchObject({ stale: true, error: STALE.message });

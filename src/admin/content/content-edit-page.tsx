@@ -8,8 +8,8 @@ import {
   CONTENT_FORM_TEXT,
   contentFormMachine,
   type ContentSaved,
+  type ContentShown,
   type ContentValues,
-  type saveOf,
 } from '../../../machines/admin/content-form.machine';
 import type { ContentRecord } from '../../contract/admin-content';
 import { CONTENT_LIMITS, CONTENT_PATH, type ContentKind } from '../../domain/content-kinds';
@@ -25,10 +25,11 @@ import { Panel } from '../ui/panel';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { KIND_TEXT, PLACEMENT_TEXT } from './content-texts';
 
-const savedOf = ({ id, version, url: _url, ...values }: ContentRecord): ContentSaved => ({
+const savedOf = ({ id, version, url: _url, image_url, ...values }: ContentRecord): ContentSaved => ({
   id,
   version,
   values,
+  shown: { imageUrl: image_url },
 });
 
 /**
@@ -53,7 +54,7 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
     contentFormMachine.provide({
       actors: {
         load: fromPromise(async ({ input }: { input: { id: number } }) => savedOf(await fetchContent(kind, input.id))),
-        save: fromPromise(async ({ input }: { input: ReturnType<typeof saveOf> }) =>
+        save: fromPromise(async ({ input }: { input: { id: number | null; version: number; values: ContentValues } }) =>
           savedOf(await saveContent(kind, input.id, input.values, input.version)),
         ),
         remove: fromPromise(({ input }: { input: { id: number; version: number } }) =>
@@ -73,8 +74,9 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
     }),
   );
   const [state, send] = useMachine(machine, { input: { id }, inspect });
-  const { values, problems, error, stale, saved } = state.context;
-  const change = (next: Partial<ContentValues>) => send({ type: 'content.change', values: next });
+  const { values, shown, problems, error, stale, saved } = state.context;
+  const change = (next: Partial<ContentValues>, nextShown?: Partial<ContentShown>) =>
+    send({ type: 'form.change', values: next, shown: nextShown });
   const busy = state.hasTag('busy');
   const placements = placementsOf(`/${values.keyword}`);
 
@@ -89,12 +91,12 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
       {state.matches('loadFailed') ? (
         <LoadError
           error={new Error(error ?? CONTENT_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'content.retry' })}
+          retry={() => send({ type: 'form.retry' })}
         />
       ) : null}
       {state.matches('loading') ? <Loading label="Загружаем…" /> : null}
       {state.matches('loading') || state.matches('loadFailed') ? null : (
-        <AdminForm label={text.list} onSubmit={() => send({ type: 'content.submit' })}>
+        <AdminForm label={text.list} onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
               <Stack gap="4">
@@ -149,9 +151,9 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
                 )}
                 {article ? (
                   <RecordImage
-                    url={values.image_url}
-                    onUploaded={(image) => change({ image: image.path, image_url: image.url })}
-                    onRemove={() => change({ image: '', image_url: '' })}
+                    url={shown.imageUrl}
+                    onUploaded={(image) => change({ image: image.path }, { imageUrl: image.url })}
+                    onRemove={() => change({ image: '' }, { imageUrl: '' })}
                   />
                 ) : null}
                 {article ? (
@@ -210,7 +212,7 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
                   colorPalette="red"
                   ms="auto"
                   disabled={busy}
-                  onClick={() => send({ type: 'content.delete' })}
+                  onClick={() => send({ type: 'form.delete' })}
                 >
                   Удалить
                 </Button>
@@ -230,8 +232,8 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
         body={`«${values.title}» пропадёт с сайта, её адрес перестанет открываться. Вернуть не получится.${error ? ` ${error}` : ''}`}
         yes="Да, удалить"
         busy={state.matches('deleting')}
-        onYes={() => send({ type: 'content.confirm' })}
-        onNo={() => send({ type: 'content.back' })}
+        onYes={() => send({ type: 'form.confirm' })}
+        onNo={() => send({ type: 'form.back' })}
       />
     </Stack>
   );

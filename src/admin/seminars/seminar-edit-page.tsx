@@ -20,6 +20,7 @@ import {
   seminarFormMachine,
   type SeminarForm,
   type SeminarSaved,
+  type SeminarShown,
 } from '../../../machines/admin/seminar-form.machine';
 import type { AdminSeminar } from '../../contract/admin-seminars';
 import { SEMINAR_KINDS, SEMINAR_LIMITS, SEMINAR_TEXT, type SeminarValues } from '../../domain/seminar-edit';
@@ -36,15 +37,14 @@ import { RichTextEditor } from '../ui/rich-text-editor';
 const savedOf = (s: AdminSeminar): SeminarSaved => ({
   id: s.seminar_id,
   version: s.version,
-  signups: s.signups,
-  form: {
+  shown: { imageUrl: s.image_url, signups: s.signups },
+  values: {
     type: s.type === 2 ? '2' : '1',
     title: s.title,
     date: s.date.replace(' ', 'T'),
     date1: s.date1.replace(' ', 'T'),
     text: s.text,
     image: s.image,
-    image_url: s.image_url,
     capacity: s.capacity === null ? '' : String(s.capacity),
     status: s.status,
   },
@@ -90,8 +90,10 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
     }),
   );
   const [state, send] = useMachine(machine, { input: { id }, inspect });
-  const { form, problems, error, stale, saved, signups } = state.context;
-  const change = (values: Partial<SeminarForm>) => send({ type: 'seminar.change', values });
+  const { values: form, shown, problems, error, stale, saved } = state.context;
+  const { signups } = shown;
+  const change = (values: Partial<SeminarForm>, nextShown?: Partial<SeminarShown>) =>
+    send({ type: 'form.change', values, shown: nextShown });
   const busy = state.hasTag('busy');
   const known = state.context.id !== null;
 
@@ -106,12 +108,12 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
       {state.matches('loadFailed') ? (
         <LoadError
           error={new Error(error ?? SEMINAR_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'seminar.retry' })}
+          retry={() => send({ type: 'form.retry' })}
         />
       ) : null}
       {state.matches('loading') ? <Loading label="Загружаем…" /> : null}
       {state.matches('loading') || state.matches('loadFailed') ? null : (
-        <AdminForm label="Семинар" onSubmit={() => send({ type: 'seminar.submit' })}>
+        <AdminForm label="Семинар" onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
               <Stack gap="4">
@@ -178,9 +180,9 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
                   На сайте у каждого семинара и вебинара есть пометка «бесплатный».
                 </Text>
                 <RecordImage
-                  url={form.image_url}
-                  onUploaded={(image) => change({ image: image.path, image_url: image.url })}
-                  onRemove={() => change({ image: '', image_url: '' })}
+                  url={shown.imageUrl}
+                  onUploaded={(image) => change({ image: image.path }, { imageUrl: image.url })}
+                  onRemove={() => change({ image: '' }, { imageUrl: '' })}
                 />
               </Stack>
             </Panel>
@@ -199,7 +201,7 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
                   colorPalette="red"
                   ms="auto"
                   disabled={busy}
-                  onClick={() => send({ type: 'seminar.delete' })}
+                  onClick={() => send({ type: 'form.delete' })}
                 >
                   Удалить
                 </Button>
@@ -219,8 +221,8 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
         body={`«${form.title}» пропадёт с сайта. Вернуть не получится.${error ? ` ${error}` : ''}`}
         yes="Да, удалить"
         busy={state.matches('deleting')}
-        onYes={() => send({ type: 'seminar.confirm' })}
-        onNo={() => send({ type: 'seminar.back' })}
+        onYes={() => send({ type: 'form.confirm' })}
+        onNo={() => send({ type: 'form.back' })}
       />
     </Stack>
   );
