@@ -1,18 +1,27 @@
 import { Alert, Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /**
  * The back office's forms: named for assistive technology, checked by their statecharts rather than the browser's
- * English bubbles (noValidate), sent without leaving the page.
+ * English bubbles (noValidate), sent without leaving the page. When sending finds problems, the focus moves to the
+ * first field marked wrong, so that a keyboard or screen-reader user lands where the fixing starts.
  */
 export function AdminForm({ label, onSubmit, children }: { label: string; onSubmit: () => void; children: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Counts the sends; after the render that shows a send's outcome, the first field marked wrong takes the focus.
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [sends]);
   return (
     <form
+      ref={form}
       aria-label={label}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
+        setSends((n) => n + 1);
       }}
     >
       {children}
