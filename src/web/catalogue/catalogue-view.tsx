@@ -221,7 +221,7 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
           borderTopWidth="1px"
           borderColor="border"
           maxW="4xl"
-          css={articleHtmlCss}
+          css={{ ...articleHtmlCss, '& > :first-child': { mt: '0' } }}
         />
       ) : null}
     </Box>

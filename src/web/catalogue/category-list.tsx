@@ -77,10 +77,11 @@ export function CategoryList({ categoryId, parentId }: CategoryListProps) {
                       <ShopImage
                         src={category.image}
                         alt=""
-                        sizes="28px"
-                        htmlWidth={28}
-                        htmlHeight={28}
-                        boxSize="7"
+                        sizes="24px"
+                        htmlWidth={24}
+                        htmlHeight={24}
+                        boxSize="6"
+                        flexShrink={0}
                         ms="-2"
                         me="2"
                         borderRadius="full"
