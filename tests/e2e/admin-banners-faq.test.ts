@@ -232,3 +232,22 @@ async function removeLeftovers(
   for (const record of records) await page.request.delete(`${url}/${record.id}?version=${record.version}`);
   await page.context().close();
 }
+
+test("'Баннеры' and 'Вопрос-ответ' pass axe on a phone, their forms open", async ({ browser, shop }) => {
+  const { page } = await staffPage(browser, 'editor', { width: 375, height: 800 });
+  for (const [path, add] of [
+    ['banners', 'Добавить баннер'],
+    ['faq', 'Добавить вопрос'],
+  ] as const) {
+    await page.goto(`${shop}/admin/${path}`);
+    await expect(
+      page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Изменить: / }) }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: add }).click();
+    await expect(page.getByRole('dialog', { name: add })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  await page.context().close();
+});

@@ -2,6 +2,7 @@ import { expect, freshPage, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
 import { cartWithGoods, choose } from './checkout-flow';
 import { E2E } from './shop-env';
+import { seriousViolations } from './axe-check';
 
 // 'Доставка' (issue 16): the owner changes the Moscow courier's price and the free-delivery threshold in the back
 // office; a shopper's checkout offers the new price and the total follows it. The browser tests share one shop: the
@@ -41,4 +42,27 @@ test("the owner's new courier price and threshold reach a shopper's checkout and
     await shopper.context().close();
     await page.context().close();
   }
+});
+
+test("on a phone every delivery price is on screen with its method's name, and the page passes axe", async ({
+  browser,
+  shop,
+}) => {
+  const phone = { width: 375, height: 800 };
+  const { page } = await staffPage(browser, 'owner', phone);
+  await page.goto(`${shop}/admin/delivery`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Доставка' })).toBeVisible();
+  // Each offered price's field lies inside the screen's width: no column runs off to the right to be scrolled to.
+  for (const name of [
+    'Пункт выдачи СДЭК, Москва (в пределах МКАД)',
+    'Самовывоз, Москва (в пределах МКАД)',
+    'Курьером, Санкт-Петербург (в пределах КАД)',
+  ]) {
+    const field = page.getByLabel(name);
+    const box = await field.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= phone.width, name).toBe(true);
+  }
+  await expect(page.getByText('Самовывоз, ₽', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect(await seriousViolations(page)).toEqual([]);
 });
