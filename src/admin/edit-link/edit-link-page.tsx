@@ -1,13 +1,13 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { editLinkMachine, type EditLink } from '../../../machines/admin/edit-link.machine';
 import type { AdminEditable } from '../../domain/admin-edit';
 import { inspect } from '../../web/ui/inspect';
 import { openEditLink } from '../api/admin-api';
-import { LoadError, Loading, PageMessage } from '../ui/page-state';
+import { HomeLink, LoadError, Loading, PageMessage } from '../ui/page-state';
 
 /**
  * Where the storefront's 'Редактировать' lands (`/admin/<kind>/edit?<kind>_id=N&token=…`, product §6): the server
@@ -39,9 +39,7 @@ export function EditLinkPage({ kind }: { kind: AdminEditable }) {
         retry={state.matches('refused') ? () => send({ type: 'editLink.retry' }) : undefined}
       />
       <Text>
-        <Link asChild color="brand.fg">
-          <RouterLink to="/">На главную панели</RouterLink>
-        </Link>
+        <HomeLink />
       </Text>
     </PageMessage>
   );

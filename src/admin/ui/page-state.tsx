@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Heading, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Center, Heading, Link, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** While a page's data comes. */
 export function Loading({ label = 'Загрузка…' }: { label?: string }) {
@@ -38,5 +39,14 @@ export function PageMessage({ title, children }: { title: string; children?: Rea
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** The way back from a page that could not show ('Страница не найдена', 'Редактор не открыт'). */
+export function HomeLink() {
+  return (
+    <Link asChild color="brand.fg">
+      <RouterLink to="/">На главную панели</RouterLink>
+    </Link>
   );
 }
