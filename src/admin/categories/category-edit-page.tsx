@@ -1,19 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   CATEGORY_FORM_TEXT,
@@ -24,9 +13,9 @@ import type { AdminCategory, CategoryEditorRecord } from '../../contract/admin-c
 import { CATEGORY_NAME_MAX, categoryAndBelow, type CategoryEditorValues } from '../../domain/category-editor';
 import { inspect } from '../../web/ui/inspect';
 import { fetchCategory, fetchCategoryTree, fetchFilterGroups, saveCategory } from '../api/categories-api';
-import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+import { AdminForm, TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { formShown, RecordFormFoot, RecordFormHead } from '../ui/record-form-parts';
 import { RecordImage } from '../ui/record-image';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RichTextEditor } from '../ui/rich-text-editor';
@@ -79,26 +68,21 @@ function CategoryForm({ id, formKey, parent }: { id: number | null; formKey: str
     }),
   );
   const [state, send] = useMachine(machine, { input: { id, start: { parent_id: parent } }, inspect });
-  const { values, shown, problems, error, stale, saved } = state.context;
+  const { values, shown, problems } = state.context;
   const change = (next: Partial<CategoryEditorValues>, nextShown?: Partial<CategorySaved['shown']>) =>
     send({ type: 'form.change', values: next, shown: nextShown });
 
   return (
     <Stack gap="4" maxW="4xl">
-      <Link asChild color="brand.fg" alignSelf="start">
-        <RouterLink to="/categories">← Категории</RouterLink>
-      </Link>
-      <Heading as="h1" size="2xl">
-        {state.context.id === null ? 'Новая категория' : values.name || 'Категория'}
-      </Heading>
-      {state.matches('loadFailed') ? (
-        <LoadError
-          error={new Error(error ?? CATEGORY_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'form.retry' })}
-        />
-      ) : null}
-      {state.matches('loading') ? <Loading label="Загружаем категорию…" /> : null}
-      {state.matches('loading') || state.matches('loadFailed') ? null : (
+      <RecordFormHead
+        state={state}
+        send={send}
+        back={{ to: '/categories', label: 'Категории' }}
+        title={state.context.id === null ? 'Новая категория' : values.name || 'Категория'}
+        loading="Загружаем категорию…"
+        loadFailed={CATEGORY_FORM_TEXT.loadFailed}
+      />
+      {!formShown(state) ? null : (
         <AdminForm label="Категория" onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
@@ -187,27 +171,13 @@ function CategoryForm({ id, formKey, parent }: { id: number | null; formKey: str
               onChange={change}
               record={{ ...values, accusative: 'категорию', genitive: 'категории' }}
             />
-            <FormAlert status={stale ? 'warning' : 'error'} text={error}>
-              {stale ? CATEGORY_FORM_TEXT.reloaded : null}
-            </FormAlert>
-            <FormAlert status="success" text={saved ? CATEGORY_FORM_TEXT.saved : null} />
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={state.matches('saving')} loadingText="Сохраняем…">
-                Сохранить
-              </Button>
-              {state.context.id !== null && values.status ? (
-                <Button asChild variant="outline">
-                  <a href={shown.href} target="_blank" rel="noreferrer">
-                    Открыть в магазине
-                  </a>
-                </Button>
-              ) : null}
-            </HStack>
-            {state.context.id === null ? (
-              <Text color="fg.muted" fontSize="sm">
-                Пока не сохранено: в магазине категории ещё нет.
-              </Text>
-            ) : null}
+            <RecordFormFoot
+              state={state}
+              send={send}
+              text={CATEGORY_FORM_TEXT}
+              shop={values.status ? { href: shown.href, label: 'Открыть в магазине' } : null}
+              unsaved="Пока не сохранено: в магазине категории ещё нет."
+            />
           </Stack>
         </AdminForm>
       )}

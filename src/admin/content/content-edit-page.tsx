@@ -1,8 +1,8 @@
-import { Button, Checkbox, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   CONTENT_FORM_TEXT,
@@ -19,9 +19,9 @@ import { deleteContent, fetchContent, saveContent } from '../api/content-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RecordImage } from '../ui/record-image';
-import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+import { AdminForm, TextAreaField, TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { formShown, RecordFormFoot, RecordFormHead } from '../ui/record-form-parts';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { KIND_TEXT, PLACEMENT_TEXT } from './content-texts';
 
@@ -74,28 +74,22 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
     }),
   );
   const [state, send] = useMachine(machine, { input: { id }, inspect });
-  const { values, shown, problems, error, stale, saved } = state.context;
+  const { values, shown, problems, error } = state.context;
   const change = (next: Partial<ContentValues>, nextShown?: Partial<ContentShown>) =>
     send({ type: 'form.change', values: next, shown: nextShown });
-  const busy = state.hasTag('busy');
   const placements = placementsOf(`/${values.keyword}`);
 
   return (
     <Stack gap="4" maxW="4xl">
-      <Link asChild color="brand.fg" alignSelf="start">
-        <RouterLink to={path}>← {text.list}</RouterLink>
-      </Link>
-      <Heading as="h1" size="2xl">
-        {state.context.id === null ? text.create : values.title || text.list}
-      </Heading>
-      {state.matches('loadFailed') ? (
-        <LoadError
-          error={new Error(error ?? CONTENT_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'form.retry' })}
-        />
-      ) : null}
-      {state.matches('loading') ? <Loading label="Загружаем…" /> : null}
-      {state.matches('loading') || state.matches('loadFailed') ? null : (
+      <RecordFormHead
+        state={state}
+        send={send}
+        back={{ to: path, label: text.list }}
+        title={state.context.id === null ? text.create : values.title || text.list}
+        loading="Загружаем…"
+        loadFailed={CONTENT_FORM_TEXT.loadFailed}
+      />
+      {!formShown(state) ? null : (
         <AdminForm label={text.list} onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
@@ -191,38 +185,14 @@ function ContentForm({ kind, id, formKey }: { kind: ContentKind; id: number | nu
                 />
               </Stack>
             </Panel>
-            <FormAlert status={stale ? 'warning' : 'error'} text={state.hasTag('dialog') ? null : error}>
-              {stale ? CONTENT_FORM_TEXT.reloaded : null}
-            </FormAlert>
-            <FormAlert status="success" text={saved ? CONTENT_FORM_TEXT.saved : null} />
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={state.matches('saving')} loadingText="Сохраняем…">
-                Сохранить
-              </Button>
-              {state.context.id !== null && values.status ? (
-                <Button asChild variant="outline">
-                  <a href={`/${values.keyword}`} target="_blank" rel="noreferrer">
-                    Открыть на сайте
-                  </a>
-                </Button>
-              ) : null}
-              {state.context.id !== null ? (
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  ms="auto"
-                  disabled={busy}
-                  onClick={() => send({ type: 'form.delete' })}
-                >
-                  Удалить
-                </Button>
-              ) : null}
-            </HStack>
-            {state.context.id === null ? (
-              <Text color="fg.muted" fontSize="sm">
-                Пока не сохранено: на сайте этого ещё нет.
-              </Text>
-            ) : null}
+            <RecordFormFoot
+              state={state}
+              send={send}
+              text={CONTENT_FORM_TEXT}
+              shop={values.status ? { href: `/${values.keyword}`, label: 'Открыть на сайте' } : null}
+              deletable
+              unsaved="Пока не сохранено: на сайте этого ещё нет."
+            />
           </Stack>
         </AdminForm>
       )}

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { PRODUCT_FORM_TEXT, productFormMachine, type ProductSaved } from '../../../machines/admin/product-form.machine';
 import type { ProductEditorRecord } from '../../contract/admin-product-editor';
@@ -14,9 +14,9 @@ import {
 } from '../../domain/product-editor';
 import { inspect } from '../../web/ui/inspect';
 import { fetchProductEditor, fetchProductEditorOptions, saveProductEditor } from '../api/product-editor-api';
-import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+import { AdminForm, TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { formShown, RecordFormFoot, RecordFormHead } from '../ui/record-form-parts';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { SearchMetaPanel } from '../ui/search-meta-panel';
@@ -66,7 +66,7 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
     }),
   );
   const [state, send] = useMachine(machine, { input: { id }, inspect });
-  const { values, shown, problems, error, stale, saved } = state.context;
+  const { values, shown, problems } = state.context;
   const change = (next: Partial<ProductEditorValues>, urls?: string[]) =>
     send({ type: 'form.change', values: next, shown: urls ? { pictureUrls: urls } : undefined });
   const categories = options.data?.categories ?? [];
@@ -74,20 +74,15 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
 
   return (
     <Stack gap="4" maxW="4xl">
-      <Link asChild color="brand.fg" alignSelf="start">
-        <RouterLink to="/products">← Товары</RouterLink>
-      </Link>
-      <Heading as="h1" size="2xl">
-        {state.context.id === null ? 'Новый товар' : values.name || 'Товар'}
-      </Heading>
-      {state.matches('loadFailed') ? (
-        <LoadError
-          error={new Error(error ?? PRODUCT_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'form.retry' })}
-        />
-      ) : null}
-      {state.matches('loading') ? <Loading label="Загружаем товар…" /> : null}
-      {state.matches('loading') || state.matches('loadFailed') ? null : (
+      <RecordFormHead
+        state={state}
+        send={send}
+        back={{ to: '/products', label: 'Товары' }}
+        title={state.context.id === null ? 'Новый товар' : values.name || 'Товар'}
+        loading="Загружаем товар…"
+        loadFailed={PRODUCT_FORM_TEXT.loadFailed}
+      />
+      {!formShown(state) ? null : (
         <AdminForm label="Товар" onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
@@ -227,27 +222,13 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
               onChange={change}
               record={{ ...values, accusative: 'товар', genitive: 'товара' }}
             />
-            <FormAlert status={stale ? 'warning' : 'error'} text={error}>
-              {stale ? PRODUCT_FORM_TEXT.reloaded : null}
-            </FormAlert>
-            <FormAlert status="success" text={saved ? PRODUCT_FORM_TEXT.saved : null} />
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={state.matches('saving')} loadingText="Сохраняем…">
-                Сохранить
-              </Button>
-              {state.context.id !== null && values.status ? (
-                <Button asChild variant="outline">
-                  <a href={shown.href} target="_blank" rel="noreferrer">
-                    Открыть в магазине
-                  </a>
-                </Button>
-              ) : null}
-            </HStack>
-            {state.context.id === null ? (
-              <Text color="fg.muted" fontSize="sm">
-                Пока не сохранено: в магазине товара ещё нет.
-              </Text>
-            ) : null}
+            <RecordFormFoot
+              state={state}
+              send={send}
+              text={PRODUCT_FORM_TEXT}
+              shop={values.status ? { href: shown.href, label: 'Открыть в магазине' } : null}
+              unsaved="Пока не сохранено: в магазине товара ещё нет."
+            />
           </Stack>
         </AdminForm>
       )}

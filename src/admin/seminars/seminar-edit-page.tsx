@@ -1,19 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   SEMINAR_FORM_TEXT,
@@ -27,9 +16,9 @@ import { SEMINAR_KINDS, SEMINAR_LIMITS, SEMINAR_TEXT, type SeminarValues } from 
 import { inspect } from '../../web/ui/inspect';
 import { deleteSeminar, fetchSeminar, saveSeminar } from '../api/seminar-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+import { AdminForm, TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { formShown, RecordFormFoot, RecordFormHead } from '../ui/record-form-parts';
 import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RecordImage } from '../ui/record-image';
 import { RichTextEditor } from '../ui/rich-text-editor';
@@ -90,29 +79,23 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
     }),
   );
   const [state, send] = useMachine(machine, { input: { id }, inspect });
-  const { values: form, shown, problems, error, stale, saved } = state.context;
+  const { values: form, shown, problems, error } = state.context;
   const { signups } = shown;
   const change = (values: Partial<SeminarForm>, nextShown?: Partial<SeminarShown>) =>
     send({ type: 'form.change', values, shown: nextShown });
-  const busy = state.hasTag('busy');
   const known = state.context.id !== null;
 
   return (
     <Stack gap="4" maxW="4xl">
-      <Link asChild color="brand.fg" alignSelf="start">
-        <RouterLink to="/seminars">← Семинары и вебинары</RouterLink>
-      </Link>
-      <Heading as="h1" size="2xl">
-        {known ? form.title || 'Семинар' : 'Новый семинар или вебинар'}
-      </Heading>
-      {state.matches('loadFailed') ? (
-        <LoadError
-          error={new Error(error ?? SEMINAR_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'form.retry' })}
-        />
-      ) : null}
-      {state.matches('loading') ? <Loading label="Загружаем…" /> : null}
-      {state.matches('loading') || state.matches('loadFailed') ? null : (
+      <RecordFormHead
+        state={state}
+        send={send}
+        back={{ to: '/seminars', label: 'Семинары и вебинары' }}
+        title={known ? form.title || 'Семинар' : 'Новый семинар или вебинар'}
+        loading="Загружаем…"
+        loadFailed={SEMINAR_FORM_TEXT.loadFailed}
+      />
+      {!formShown(state) ? null : (
         <AdminForm label="Семинар" onSubmit={() => send({ type: 'form.submit' })}>
           <Stack gap="4">
             <Panel title="Основное">
@@ -187,31 +170,13 @@ function SeminarFormView({ id, formKey }: { id: number | null; formKey: string }
               </Stack>
             </Panel>
             <RichTextEditor label="Описание" value={form.text} onChange={(html) => change({ text: html })} />
-            <FormAlert status={stale ? 'warning' : 'error'} text={state.hasTag('dialog') ? null : error}>
-              {stale ? SEMINAR_FORM_TEXT.reloaded : null}
-            </FormAlert>
-            <FormAlert status="success" text={saved ? SEMINAR_FORM_TEXT.saved : null} />
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={state.matches('saving')} loadingText="Сохраняем…">
-                Сохранить
-              </Button>
-              {known ? (
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  ms="auto"
-                  disabled={busy}
-                  onClick={() => send({ type: 'form.delete' })}
-                >
-                  Удалить
-                </Button>
-              ) : null}
-            </HStack>
-            {known ? null : (
-              <Text color="fg.muted" fontSize="sm">
-                Пока не сохранено: на сайте этого ещё нет.
-              </Text>
-            )}
+            <RecordFormFoot
+              state={state}
+              send={send}
+              text={SEMINAR_FORM_TEXT}
+              deletable
+              unsaved="Пока не сохранено: на сайте этого ещё нет."
+            />
           </Stack>
         </AdminForm>
       )}
