@@ -74,8 +74,8 @@ test('an editor creates a product with two pictures, a special and stock; it is 
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText(formatRoubles(1590)).first()).toBeVisible();
     await expect(shopper.getByText(formatRoubles(1890)).first()).toBeVisible();
-    // The main picture is the uploaded one, served through the shop's image pipeline.
-    const main = shopper.getByRole('img', { name }).first();
+    // The main picture is the uploaded one, served through the shop's image pipeline, named by the text typed for it.
+    const main = shopper.getByRole('img', { name: 'Маска в банке' }).first();
     await expect(main).toBeVisible();
     expect(await main.getAttribute('src')).toMatch(/^\/image\/catalog\/upload\//);
     await shopper.goto(`${shop}/search?q=${encodeURIComponent(sku)}`);
