@@ -11,6 +11,14 @@ import { Closed, Id } from './envelope';
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 
+/** A product as the editor's related list and its search show it. */
+export const RelatedProduct = Closed({
+  product_id: Id,
+  name: Type.String(),
+  sku: Type.String({ description: 'Артикул' }),
+});
+export type RelatedProduct = Static<typeof RelatedProduct>;
+
 export const ProductEditorValues = Type.Object({
   name: text(1000, 'Название'),
   sku: text(1000, 'Артикул'),
@@ -40,6 +48,31 @@ export const ProductEditorValues = Type.Object({
     { maxItems: 50, description: 'Акционные цены по группам покупателей' },
   ),
   videos: Type.Array(text(1000, 'Ссылка на видео YouTube или VK'), { maxItems: 10 }),
+  options: Type.Array(
+    Type.Object({
+      option_id: Type.Union([Id, Type.Null()], {
+        description: 'Опция из списка магазина; null — новая с этим названием',
+      }),
+      name: text(1000, 'Название опции (у опции из списка — её название)'),
+      required: Type.Boolean({ description: 'Покупатель должен выбрать значение' }),
+      values: Type.Array(
+        Type.Object({
+          option_value_id: Type.Union([Id, Type.Null()], {
+            description: 'Значение из списка этой опции; null — новое с этим названием',
+          }),
+          name: text(1000, 'Название значения'),
+          quantity: text(32, 'Остаток этого значения'),
+          price: text(32, 'Разница в цене, целые рубли: «200», «-150»'),
+        }),
+        { maxItems: 200, description: 'Значения в порядке показа' },
+      ),
+    }),
+    { maxItems: 50, description: 'Опции товара в порядке показа на странице товара' },
+  ),
+  related_ids: Type.Array(Id, {
+    maxItems: 100,
+    description: 'Похожие товары (связь двусторонняя: этот товар показывается и у них)',
+  }),
   meta_title: text(1000, 'Заголовок для поисковиков'),
   meta_description: text(5000, 'Описание для поисковиков'),
 });
@@ -57,11 +90,19 @@ export const ProductEditorRecord = Closed({
   href: Type.String({ description: 'Адрес товара в магазине' }),
   values: ProductEditorValues,
   picture_urls: Type.Array(Type.String(), { description: 'Адреса изображений для показа, в порядке pictures' }),
+  related: Type.Array(RelatedProduct, { description: 'Похожие товары для показа, в порядке related_ids' }),
 });
 export type ProductEditorRecord = Static<typeof ProductEditorRecord>;
 
+export const ShopOption = Closed({
+  option_id: Id,
+  name: Type.String(),
+  values: Type.Array(Closed({ option_value_id: Id, name: Type.String() })),
+});
+
 export const ProductEditorOptions = Closed({
   categories: Type.Array(ProductCategory, { description: 'Категории для выбора, в порядке меню' }),
+  options: Type.Array(ShopOption, { description: 'Опции магазина с их значениями, для выбора' }),
 });
 export type ProductEditorOptions = Static<typeof ProductEditorOptions>;
 

@@ -36,12 +36,20 @@ const cardProperties = {
 export const CardProduct = Closed(cardProperties);
 export type CardProduct = Static<typeof CardProduct>;
 
-/** A free sampler value (product §3 options). */
+/**
+ * A value of one of the product's options (product §3 options: the free sampler, and the options an editor gives a
+ * product in the back office, such as 'Объём'), in the order the product page offers them. Beyond product §3: the
+ * option's name and whether it must be chosen, the value's price difference and stock.
+ */
 export const ProductOption = Closed({
   product_option_value_id: Type.Integer(),
   option_value_id: Type.Integer(),
   product_option_id: Type.Integer(),
   name: Type.String(),
+  option_name: Type.String({ description: 'Название опции: «Пробник», «Объём»' }),
+  required: Type.Boolean({ description: 'Без выбора значения этой опции товар в корзину не положить' }),
+  price: Type.Integer({ description: 'Разница в цене, целые рубли (прибавляется к цене товара)' }),
+  quantity: Type.Integer({ description: 'Остаток этого значения' }),
 });
 export type ProductOption = Static<typeof ProductOption>;
 

@@ -1,4 +1,5 @@
 import { PRODUCT_STOCK_MAX } from './product-bulk';
+import { optionsProblem, relatedProblem, type ProductOptionEdit } from './product-options';
 import { keywordProblem } from './transliterate';
 import { videoEmbedUrl } from './video-embed';
 
@@ -48,6 +49,10 @@ export interface ProductEditorValues {
   specials: ProductSpecialPrice[];
   /** YouTube or VK links, at most PRODUCT_VIDEOS_MAX. */
   videos: string[];
+  /** Options with their values, stock and price differences, in the order the product page offers them. */
+  options: ProductOptionEdit[];
+  /** The products shown under 'Похожие товары' (two-way: this product is shown under theirs too). */
+  related_ids: number[];
   meta_title: string;
   meta_description: string;
 }
@@ -77,6 +82,8 @@ export const EMPTY_PRODUCT: ProductEditorValues = {
   pictures: [],
   specials: [],
   videos: [],
+  options: [],
+  related_ids: [],
   meta_title: '',
   meta_description: '',
 };
@@ -119,8 +126,11 @@ export function parseWhole(typed: string, min: number, max: number): number | nu
   return value >= min && value <= max ? value : null;
 }
 
-/** What is wrong with the product as typed, field by field (an empty object: it may be sent). */
-export function productProblems(values: ProductEditorValues): ProductEditorProblems {
+/**
+ * What is wrong with the product as typed, field by field (an empty object: it may be sent); `productId` is the
+ * product's own number (null for a new one), which may not be among its related products.
+ */
+export function productProblems(values: ProductEditorValues, productId: number | null = null): ProductEditorProblems {
   const problems: ProductEditorProblems = {};
   const name = values.name.trim();
   if (name === '') problems.name = PRODUCT_EDITOR_TEXT.nameMissing;
@@ -139,6 +149,10 @@ export function productProblems(values: ProductEditorValues): ProductEditorProbl
   else if (values.pictures.some((p) => p.alt.length > PICTURE_ALT_MAX)) problems.pictures = PRODUCT_EDITOR_TEXT.alt;
   const specialProblem = specialsProblem(values.specials);
   if (specialProblem) problems.specials = specialProblem;
+  const optionProblem = optionsProblem(values.options);
+  if (optionProblem) problems.options = optionProblem;
+  const related = relatedProblem(productId, values.related_ids);
+  if (related) problems.related_ids = related;
   if (values.meta_title.length > META_TITLE_MAX) problems.meta_title = PRODUCT_EDITOR_TEXT.metaTitle;
   if (values.meta_description.length > META_DESCRIPTION_MAX)
     problems.meta_description = PRODUCT_EDITOR_TEXT.metaDescription;

@@ -52,13 +52,23 @@ describe('/back/product/one {id}', () => {
       ],
     });
     expect(data.options.length).toBeGreaterThan(0);
+    // product §3's fields, and (issue 16) the option's name, whether it must be chosen, the price difference, stock.
     expect(Object.keys(data.options[0]).sort()).toEqual([
       'name',
+      'option_name',
       'option_value_id',
+      'price',
       'product_option_id',
       'product_option_value_id',
+      'quantity',
+      'required',
     ]);
-    expect(data.options[0].name).toBe('Крем с гиалуроновой кислотой, 5 мл');
+    expect(data.options[0]).toMatchObject({
+      name: 'Крем с гиалуроновой кислотой, 5 мл',
+      option_name: 'Пробник',
+      required: false,
+      price: 0,
+    });
     expect(data.description).toContain('<strong>Действие:</strong>');
   });
 

@@ -28,6 +28,7 @@ const RECORD: ProductEditorRecord = {
     ],
   },
   picture_urls: ['/image/catalog/demo/a.svg', '/image/catalog/demo/b.svg'],
+  related: [],
 };
 const OPTIONS = {
   categories: [

@@ -13,6 +13,7 @@ import { renderShop, RETURNING } from './helpers/render-shop';
 // certificate rules, §8 repeat order), over a fake cart server that remembers.
 
 /** Whole-shop renders with several round trips: generous under a loaded machine (timing is never asserted). */
+const SAMPLER = { option_name: 'Пробник', required: false, price: 0, quantity: 100 };
 const SLOW_UI_MS = 20_000;
 
 afterEach(() => {
@@ -30,12 +31,14 @@ const PEEL: ProductDetails = details(1, {
       option_value_id: 1,
       product_option_id: 5,
       name: 'Крем с гиалуроновой кислотой, 5 мл',
+      ...SAMPLER,
     },
     {
       product_option_value_id: 12,
       option_value_id: 2,
       product_option_id: 5,
       name: 'Сыворотка с витамином C 15%, 2 мл',
+      ...SAMPLER,
     },
   ],
 });

@@ -14,6 +14,7 @@ afterEach(() => {
   act(() => void toaster.remove());
 });
 
+const SAMPLER = { option_name: 'Пробник', required: false, price: 0, quantity: 100 };
 const PEEL = details(1, {
   name: 'Пилинг миндальный 30%',
   sku: 'bt1001',
@@ -31,12 +32,14 @@ const PEEL = details(1, {
       option_value_id: 1,
       product_option_id: 5,
       name: 'Крем с гиалуроновой кислотой, 5 мл',
+      ...SAMPLER,
     },
     {
       product_option_value_id: 12,
       option_value_id: 2,
       product_option_id: 5,
       name: 'Сыворотка с витамином C 15%, 2 мл',
+      ...SAMPLER,
     },
   ],
   videos: [

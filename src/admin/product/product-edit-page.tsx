@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { PRODUCT_FORM_TEXT, productFormMachine, type ProductSaved } from '../../../machines/admin/product-form.machine';
-import type { ProductEditorRecord } from '../../contract/admin-product-editor';
+import type { ProductEditorRecord, RelatedProduct } from '../../contract/admin-product-editor';
 import {
   PRODUCT_NAME_MAX,
   PRODUCT_SKU_MAX,
@@ -21,8 +21,10 @@ import { keepForm, useRecordFormKey } from '../ui/record-form-key';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { SearchMetaPanel } from '../ui/search-meta-panel';
 import { ProDiscountField } from './pro-discount-field';
+import { ProductOptions } from './product-options';
 import { ProductPictures } from './product-pictures';
 import { ProductSpecials } from './product-specials';
+import { RelatedProducts } from './related-products';
 
 const savedOf = (record: ProductEditorRecord): ProductSaved => ({
   id: record.product_id,
@@ -34,8 +36,9 @@ const savedOf = (record: ProductEditorRecord): ProductSaved => ({
 /**
  * The product editor (issue 16, owner and editors) at /admin/products/N and /admin/products/new: name, article
  * number, address (from the name unless typed; the old one redirects after a change), status, categories, the
- * description in the rich-text editor (its preview is the shop's), price, stock, minimum, pictures, videos, and the
- * meta title and description with a search-result preview. Saved against the version opened. Statechart product-form.
+ * description in the rich-text editor (its preview is the shop's), price, stock, minimum, options with their values'
+ * stock and price differences, related products, pictures, videos, and the meta title and description with a
+ * search-result preview. Saved against the version opened. Statechart product-form.
  */
 export function ProductEditPage() {
   const params = useParams();
@@ -48,13 +51,21 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const options = useQuery({ queryKey: ['admin', 'product-editor-options'], queryFn: fetchProductEditorOptions });
+  // The names and article numbers of the related products shown (the form holds their ids).
+  const [related, setRelated] = useState<ReadonlyMap<number, RelatedProduct>>(new Map());
+  const remember = (products: readonly RelatedProduct[]) =>
+    setRelated((known) => new Map([...known, ...products.map((p) => [p.product_id, p] as const)]));
+  const named = (record: ProductEditorRecord) => {
+    remember(record.related);
+    return savedOf(record);
+  };
   const [machine] = useState(() =>
     productFormMachine.provide({
       actors: {
-        load: fromPromise(async ({ input }: { input: { id: number } }) => savedOf(await fetchProductEditor(input.id))),
+        load: fromPromise(async ({ input }: { input: { id: number } }) => named(await fetchProductEditor(input.id))),
         save: fromPromise(
           async ({ input }: { input: { id: number | null; version: number; values: ProductEditorValues } }) =>
-            savedOf(await saveProductEditor(input.id, input.values, input.version)),
+            named(await saveProductEditor(input.id, input.values, input.version)),
         ),
       },
       actions: {
@@ -158,6 +169,26 @@ function ProductForm({ id, formKey }: { id: number | null; formKey: string }) {
                 specials={values.specials}
                 problem={problems.specials}
                 onChange={(specials) => change({ specials })}
+              />
+            </Panel>
+            <Panel title="Опции">
+              <ProductOptions
+                options={values.options}
+                shop={options.data?.options ?? []}
+                problem={problems.options}
+                onChange={(next) => change({ options: next })}
+              />
+            </Panel>
+            <Panel title="Похожие товары">
+              <RelatedProducts
+                productId={state.context.id}
+                ids={values.related_ids}
+                known={related}
+                problem={problems.related_ids}
+                onChange={(ids, picked) => {
+                  if (picked) remember([picked]);
+                  change({ related_ids: ids });
+                }}
               />
             </Panel>
             <Panel title="Категории">

@@ -10,6 +10,7 @@ import { success } from '../http/envelope';
 import { notFound } from '../http/http-error';
 import type { TypedApp } from '../http/typed-app';
 import { createProduct, loadProductEditor, PRODUCT_EDITOR_MESSAGES as M, saveProduct } from './product-editor-store';
+import { shopOptions } from './product-option-store';
 import { productCategories } from './product-queries';
 import { savedOrStale } from './stale-record';
 import { actorOf } from './staff-routes';
@@ -33,10 +34,10 @@ export function productEditorRoutes(app: TypedApp): void {
   app.get('/products/editor-options', {
     config: CATALOGUE,
     schema: {
-      ...route('adminProductEditorOptions', 'Что выбрать в редакторе товара: категории'),
+      ...route('adminProductEditorOptions', 'Что выбрать в редакторе товара: категории и опции магазина'),
       response: replies(ProductEditorOptions),
     },
-    handler: async () => success({ categories: await productCategories(app.db) }),
+    handler: async () => success({ categories: await productCategories(app.db), options: await shopOptions(app.db) }),
   });
 
   app.get('/products/:id', {

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { imageUrl } from '../http/image-url';
 import { writeAudit, type Actor } from './audit-log';
+import { loadProductOptions, loadRelated, writeProductOptions, writeRelated } from './product-option-store';
 import { RULE_CATEGORIES } from './product-queries';
 import { StaleRecord } from './stale-record';
 import { freeKeyword } from './url-keyword';
@@ -16,7 +17,9 @@ import { freeKeyword } from './url-keyword';
  * The product editor's reads and writes (issue 16). A save runs in one transaction that locks the product: the
  * version the member opened must still be the product's (else StaleRecord), the values pass the editor's own rules
  * (src/domain/product-editor.ts), and the product's row, its own categories (the rule categories 'Вся продукция' and
- * 'Акции' keep their links), pictures, specials, the professionals' price (from `pro_discount`) and videos are written with an audit row of before and after. A changed URL
+ * 'Акции' keep their links), pictures, specials, the professionals' price (from `pro_discount`), videos, options with
+ * their values' stock and price differences, and related products (two-way, product-option-store.ts) are written with an
+ * audit row of before and after. A changed URL
  * keyword leaves the old address redirecting (migration 017's trigger); the triggers bump the catalogue version, so
  * the storefront, its search and the sitemap follow at the commit.
  */
@@ -58,7 +61,7 @@ export async function loadProductEditor(
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!product || product.sku === '') return null;
-  const [categories, gallery, videos, specials] = await Promise.all([
+  const [categories, gallery, videos, specials, options, related] = await Promise.all([
     db
       .selectFrom('product_to_category as pc')
       .innerJoin('category as c', 'c.category_id', 'pc.category_id')
@@ -91,6 +94,8 @@ export async function loadProductEditor(
       .orderBy('priority')
       .orderBy('product_special_id')
       .execute(),
+    loadProductOptions(db, productId),
+    loadRelated(db, productId),
   ]);
   const pictures = [
     ...(product.image ? [{ path: product.image, alt: product.image_alt }] : []),
@@ -119,16 +124,19 @@ export async function loadProductEditor(
         date_end: special.date_end ?? '',
       })),
       videos: videos.map((v) => v.href),
+      options,
+      related_ids: related.map((r) => r.product_id),
       meta_title: product.meta_title,
       meta_description: product.meta_description,
     },
     picture_urls: pictures.map((p) => imageUrl(p.path) ?? `/image/${p.path}`),
+    related,
   };
 }
 
 /** The values checked as the editor checks them: the first problem refuses the save with its words. */
-function checked(values: ProductEditorValues) {
-  const problems = Object.values(productProblems(values));
+function checked(values: ProductEditorValues, productId: number | null) {
+  const problems = Object.values(productProblems(values, productId));
   if (problems.length > 0) throw new HttpError(400, problems[0]);
   const parsed = {
     price: parsePrice(values.price),
@@ -171,7 +179,7 @@ async function checkCategories(trx: Trx, ids: number[]): Promise<void> {
   if (rows.length !== new Set(ids).size) throw new HttpError(400, M.category);
 }
 
-/** Writes what the product owns besides its row: its own categories, gallery and videos. */
+/** Writes what the product owns besides its row: its own categories, gallery, specials, videos, options, related. */
 async function writeLinks(trx: Trx, productId: number, values: ProductEditorValues): Promise<void> {
   const rules = await trx
     .selectFrom('category')
@@ -234,6 +242,8 @@ async function writeLinks(trx: Trx, productId: number, values: ProductEditorValu
       .values(videos.map((href, i) => ({ product_id: productId, href, sort_order: i + 1 })))
       .execute();
   }
+  await writeProductOptions(trx, productId, values.options);
+  await writeRelated(trx, productId, values.related_ids);
 }
 
 /** The product row's columns from the values. */
@@ -259,7 +269,7 @@ function rowOf(values: ProductEditorValues, keyword: string, numbers: ReturnType
 
 /** A new product; its number. */
 export async function createProduct(db: Kysely<Database>, actor: Actor, body: ProductEditorBody): Promise<number> {
-  const numbers = checked(body.values);
+  const numbers = checked(body.values, null);
   return db.transaction().execute(async (trx) => {
     await checkCategories(trx, body.values.category_ids);
     await checkPictures(
@@ -298,7 +308,7 @@ export async function saveProduct(
   productId: number,
   body: ProductEditorBody,
 ): Promise<void> {
-  const numbers = checked(body.values);
+  const numbers = checked(body.values, productId);
   await db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('product')

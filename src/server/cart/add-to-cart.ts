@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { CartItemOption } from '../db/tables/cart-tables';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { CART_MESSAGES } from './cart-messages';
+import { checkOptionStock } from '../db/option-stock';
 
 export interface AddRequest {
   product_id: number;
@@ -119,6 +120,7 @@ export async function addToCart(
         .filter((line) => line.product_id === product.product_id)
         .reduce((sum, line) => sum + line.quantity, 0);
       if (inCart + quantity > product.quantity) throw conflict(CART_MESSAGES.onlyInStock(product.quantity));
+      await checkOptionStock(trx, cartId, { option: normalised, adding: quantity }, CART_MESSAGES.valueInStock);
     }
     await addItem(trx, cartId, {
       key: cartItemKey(product.product_id, normalised, false),

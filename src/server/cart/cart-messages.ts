@@ -17,6 +17,8 @@ export const CART_MESSAGES = {
   unknownOption: 'Выбран вариант, которого нет у этого товара',
   requiredOption: (name: string) => `Выберите «${name}»`,
   onlyInStock: (stock: number) => `Больше добавить нельзя: в наличии ${stock} шт.`,
+  valueInStock: (value: string, stock: number) =>
+    stock > 0 ? `Больше добавить нельзя: «${value}» в наличии ${stock} шт.` : `«${value}» нет в наличии`,
   lineNotFound: 'Этого товара уже нет в корзине',
   giftLine: 'Количество подарков меняется в блоке выбора подарков',
   certificateLine: 'Количество сертификата изменить нельзя: очистите корзину, чтобы его убрать',

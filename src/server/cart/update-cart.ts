@@ -4,6 +4,7 @@ import { lockCart, pruneGifts, removeItem, setItemQuantity, type CartOwner } fro
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { CART_MESSAGES } from './cart-messages';
+import { checkOptionStock } from '../db/option-stock';
 
 export type CartAction = 'Increment' | 'Decrement' | 'deleteItem';
 export const CART_ACTIONS: readonly CartAction[] = ['Increment', 'Decrement', 'deleteItem'];
@@ -24,7 +25,7 @@ export async function updateCartLine(
     const line = await trx
       .selectFrom('cart_item as ci')
       .innerJoin('product as p', 'p.product_id', 'ci.product_id')
-      .select(['ci.product_id', 'ci.quantity', 'ci.is_present', 'p.name', 'p.quantity as stock'])
+      .select(['ci.product_id', 'ci.option', 'ci.quantity', 'ci.is_present', 'p.name', 'p.quantity as stock'])
       .where('ci.cart_id', '=', cartId)
       .where('ci.item_key', '=', key)
       .executeTakeFirst();
@@ -41,6 +42,7 @@ export async function updateCartLine(
         .where('is_present', '=', false)
         .executeTakeFirstOrThrow();
       if (Number(units.units ?? 0) + 1 > line.stock) throw new HttpError(409, CART_MESSAGES.onlyInStock(line.stock));
+      await checkOptionStock(trx, cartId, { option: line.option, adding: 1 }, CART_MESSAGES.valueInStock);
       await setItemQuantity(trx, cartId, key, line.quantity + 1);
     } else if (action === 'Decrement') {
       await setItemQuantity(trx, cartId, key, line.quantity - 1);

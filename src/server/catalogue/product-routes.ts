@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import type { Kysely } from 'kysely';
-import { CardProduct, ProductDetails } from '../../contract/catalogue';
+import { CardProduct, ProductDetails, type ProductOption } from '../../contract/catalogue';
 import { IdBody, replies } from '../../contract/envelope';
 import type { TypedApp } from '../http/typed-app';
 import { CACHED } from '../http/cached-answers';
@@ -52,6 +52,33 @@ async function picturesOf(db: Kysely<Database>, id: number): Promise<{ url: stri
 
 async function imagesOf(db: Kysely<Database>, id: number): Promise<string[]> {
   return (await picturesOf(db, id)).map((picture) => picture.url);
+}
+
+/** The product's option values, by option then value in the product's own order (migration 039). */
+async function optionsOf(db: Kysely<Database>, id: number): Promise<ProductOption[]> {
+  const rows = await db
+    .selectFrom('product_option_value as pov')
+    .innerJoin('product_option as po', 'po.product_option_id', 'pov.product_option_id')
+    .innerJoin('option as o', 'o.option_id', 'po.option_id')
+    .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
+    .select([
+      'pov.product_option_value_id',
+      'pov.option_value_id',
+      'pov.product_option_id',
+      'ov.name',
+      'o.name as option_name',
+      'po.required',
+      'pov.price',
+      'pov.quantity',
+    ])
+    .where('pov.product_id', '=', id)
+    .orderBy('po.sort_order')
+    .orderBy('po.product_option_id')
+    .orderBy('pov.sort_order')
+    .orderBy('ov.sort_order')
+    .orderBy('pov.product_option_value_id')
+    .execute();
+  return rows.map((row) => ({ ...row, price: Math.round(Number(row.price)) }));
 }
 
 async function requireProduct(db: Kysely<Database>, id: number): Promise<void> {
@@ -157,14 +184,7 @@ export async function productRoutes(app: TypedApp): Promise<void> {
         await productSpecialsOf(app.db, id, group),
         await ownCategoryOf(app.db, id),
         await picturesOf(app.db, id),
-        await app.db
-          .selectFrom('product_option_value as pov')
-          .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
-          .select(['pov.product_option_value_id', 'pov.option_value_id', 'pov.product_option_id', 'ov.name'])
-          .where('pov.product_id', '=', id)
-          .orderBy('ov.sort_order')
-          .orderBy('pov.product_option_value_id')
-          .execute(),
+        await optionsOf(app.db, id),
         await app.db
           .selectFrom('product_video')
           .select('href')

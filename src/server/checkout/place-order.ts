@@ -1,3 +1,4 @@
+import { releaseOptionStock, reserveOptionStock } from '../db/option-stock';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { computeCartTotals } from '../../domain/cart-totals';
 import { AREA_TYPE, CERTIFICATE_PRODUCT_ID, SHIPPING_CODE } from '../../domain/constants';
@@ -330,7 +331,8 @@ async function contactOf(
 /**
  * Takes the goods out of stock: one conditional update per product in product order (so two transactions on
  * PostgreSQL lock rows in the same order and cannot deadlock). A product without enough left stops the order (409).
- * The certificate is not stock: it is never counted.
+ * The certificate is not stock: it is never counted. The chosen option values' own stock is taken after
+ * (option-stock.ts).
  */
 async function reserveStock(trx: Transaction<Database>, lines: readonly StoredCartLine[]): Promise<void> {
   const need = new Map<number, { quantity: number; name: string }>();
@@ -356,6 +358,11 @@ async function reserveStock(trx: Transaction<Database>, lines: readonly StoredCa
       throw new HttpError(409, M.outOfStock(name, Math.max(0, left?.quantity ?? 0)));
     }
   }
+  await reserveOptionStock(
+    trx,
+    lines.filter((line) => !line.isCertificate && !line.isPresent),
+    M.outOfStock,
+  );
 }
 
 /** Puts a cancelled order's goods back into stock (the certificate was never taken). */
@@ -375,4 +382,5 @@ export async function releaseStock(trx: Transaction<Database>, orderId: number):
       .where('product_id', '=', line.product_id)
       .execute();
   }
+  await releaseOptionStock(trx, orderId);
 }

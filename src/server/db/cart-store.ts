@@ -324,11 +324,6 @@ export async function priceLines(db: Db, rows: readonly CartRow[], group: 0 | 1 
     const option = r.option ?? {};
     const certificate = isCertificate({ product_id: r.product_id, name: r.name });
     const amount = Math.round(Number(option[CERTIFICATE_AMOUNT_OPTION] ?? 0));
-    const unitPrice = r.is_present
-      ? GIFT_LINE_PRICE_RUB
-      : certificate
-        ? amount
-        : groupUnitPrice(Number(r.price), specials.get(r.product_id) ?? [], group);
     const optionIds = certificate
       ? []
       : Object.entries(option).flatMap(([productOptionId, valueId]) => {
@@ -344,6 +339,14 @@ export async function priceLines(db: Db, rows: readonly CartRow[], group: 0 | 1 
               ]
             : [];
         });
+    const chosen = optionIds.map((o) => optionNames.get(o.product_option_value_id));
+    // A chosen value's price difference is added to the group's price (issue 16); never below nothing.
+    const difference = chosen.reduce((sum, o) => sum + (o?.price ?? 0), 0);
+    const unitPrice = r.is_present
+      ? GIFT_LINE_PRICE_RUB
+      : certificate
+        ? amount
+        : Math.max(0, groupUnitPrice(Number(r.price), specials.get(r.product_id) ?? [], group) + difference);
     return {
       key: r.item_key,
       product_id: r.product_id,
@@ -355,7 +358,8 @@ export async function priceLines(db: Db, rows: readonly CartRow[], group: 0 | 1 
       sku: r.sku,
       url: r.keyword,
       image: r.image,
-      stockQuantity: r.stock,
+      // No more than the product's stock, nor than a chosen value's own.
+      stockQuantity: Math.min(r.stock, ...chosen.map((o) => o?.quantity ?? r.stock)),
       options: certificate
         ? [{ name: CERTIFICATE_AMOUNT_LABEL, value: formatRoubles(amount) }]
         : optionIds.map(({ name, value }) => ({ name, value })),
@@ -424,28 +428,43 @@ async function allowedGifts(
   return kept;
 }
 
-/** Names of chosen sampler values by product_option_value_id. */
+/** The product_option_value ids a line's stored choice holds. */
+export function chosenValueIds(option: CartItemOption | null): number[] {
+  return Object.entries(option ?? {})
+    .filter(([key]) => key !== CERTIFICATE_AMOUNT_OPTION)
+    .map(([, value]) => Number(value))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** A chosen option value: its option's and its own name, its price difference and stock. */
+interface ChosenValue {
+  productOptionId: number;
+  name: string;
+  value: string;
+  price: number;
+  quantity: number;
+}
+
+/** The chosen option values by product_option_value_id. */
 async function sampleOptionNames(
   db: Db,
   options: readonly (CartItemOption | null)[],
-): Promise<Map<number, { productOptionId: number; name: string; value: string }>> {
-  const ids = [
-    ...new Set(
-      options.flatMap((o) =>
-        Object.entries(o ?? {})
-          .filter(([key]) => key !== CERTIFICATE_AMOUNT_OPTION)
-          .map(([, value]) => Number(value))
-          .filter((n) => Number.isInteger(n)),
-      ),
-    ),
-  ];
-  const names = new Map<number, { productOptionId: number; name: string; value: string }>();
+): Promise<Map<number, ChosenValue>> {
+  const ids = [...new Set(options.flatMap(chosenValueIds))];
+  const names = new Map<number, ChosenValue>();
   if (ids.length === 0) return names;
   const rows = await db
     .selectFrom('product_option_value as pov')
     .innerJoin('option_value as ov', 'ov.option_value_id', 'pov.option_value_id')
     .innerJoin('option as o', 'o.option_id', 'pov.option_id')
-    .select(['pov.product_option_value_id', 'pov.product_option_id', 'o.name as option_name', 'ov.name as value_name'])
+    .select([
+      'pov.product_option_value_id',
+      'pov.product_option_id',
+      'o.name as option_name',
+      'ov.name as value_name',
+      'pov.price',
+      'pov.quantity',
+    ])
     .where('pov.product_option_value_id', 'in', ids)
     .execute();
   for (const r of rows) {
@@ -453,6 +472,8 @@ async function sampleOptionNames(
       productOptionId: r.product_option_id,
       name: r.option_name,
       value: r.value_name,
+      price: Math.round(Number(r.price)),
+      quantity: r.quantity,
     });
   }
   return names;

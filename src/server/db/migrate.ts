@@ -33,6 +33,7 @@ import * as m035 from './migrations/035-seminar-editing';
 import * as m036 from './migrations/036-certificate-issue';
 import * as m038 from './migrations/038-pro-discount';
 import * as m037 from './migrations/037-delivery-settings';
+import * as m039 from './migrations/039-product-option-order';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is a new file `migrations/NNN-name.ts` added here. */
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '036-certificate-issue': m036,
   '038-pro-discount': m038,
   '037-delivery-settings': m037,
+  '039-product-option-order': m039,
 };
 
 /**

@@ -236,6 +236,8 @@ describe('a new product', () => {
       ],
       specials: [{ customer_group_id: 1, price: '1590', date_start: '', date_end: '' }],
       videos: [],
+      options: [],
+      related_ids: [],
       meta_title: '',
       meta_description: '',
     });

@@ -261,8 +261,9 @@ async function seedSamplers(trx: Transaction<Database>): Promise<void> {
     await trx
       .insertInto('product_option_value')
       .values(
-        values.map((v) => ({
+        values.map((v, i) => ({
           product_option_id,
+          sort_order: i + 1,
           product_id: product.id,
           option_id,
           option_value_id: v.option_value_id,

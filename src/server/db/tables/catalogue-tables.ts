@@ -98,6 +98,8 @@ export interface ProductOptionTable {
   product_id: number;
   option_id: number;
   required: Generated<boolean>;
+  /** The product's own order of its options (migration 039). */
+  sort_order: Generated<number>;
 }
 
 export interface ProductOptionValueTable {
@@ -106,8 +108,12 @@ export interface ProductOptionValueTable {
   product_id: number;
   option_id: number;
   option_value_id: number;
+  /** The value's own stock: a shopper cannot buy more of this value than there is (issue 16). */
   quantity: Generated<number>;
+  /** The price difference in roubles, added to the product's price for a shopper choosing this value. */
   price: Money;
+  /** The order within its product option (migration 039). */
+  sort_order: Generated<number>;
 }
 
 export interface ProductVideoTable {

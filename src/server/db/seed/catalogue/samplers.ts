@@ -1,6 +1,8 @@
+import { SAMPLER_OPTION_NAME } from '../../../../domain/product-option-choice';
+
 /** The free sampler option (product §2 'free sampler select') and its values. */
 export const samplerOption = {
-  name: 'Пробник',
+  name: SAMPLER_OPTION_NAME,
   values: [
     'Крем с гиалуроновой кислотой, 5 мл',
     'Сыворотка с витамином C 15%, 2 мл',
