@@ -30,6 +30,6 @@ export const productFormMachine = recordFormMachine<ProductEditorValues, Product
   empty: EMPTY_PRODUCT,
   emptyShown: { pictureUrls: [], href: '' },
   nameField: 'name',
-  problemsOf: productProblems,
+  problemsOf: (values) => productProblems(values),
   text: PRODUCT_FORM_TEXT,
 });
