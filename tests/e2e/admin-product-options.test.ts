@@ -1,0 +1,94 @@
+import { formatRoubles } from '../../src/domain/money';
+import { expect, test } from './fixtures';
+import { staffPage } from './admin-fixtures';
+
+// The product editor's options and related products as an editor uses them (issue 16): a new product gets the option
+// 'Объём' with two values, their stock and a price difference, and a related product; the shop's product page offers
+// the values and shows the related product at once, and a shopper buys the dearer value at its price. The browser tests
+// share one shop: the product is switched off at the end.
+
+const SHOTS = process.env.SHOTS_DIR;
+
+test('an editor adds an option with two values and a related product; the shop offers them and sells the value', async ({
+  browser,
+  shop,
+}) => {
+  const tag = Date.now().toString(36);
+  const name = `Тоник с пептидами ${tag}`;
+  const { page } = await staffPage(browser, 'editor');
+  await page.goto(`${shop}/admin/products/new`);
+  await expect(page.getByRole('heading', { name: 'Новый товар', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Название' }).fill(name);
+  await page.getByRole('textbox', { name: 'Артикул' }).fill(`bt-o-${tag}`);
+  await page.getByRole('checkbox', { name: 'Включён: виден в магазине' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Цена, ₽' }).first().fill('1000');
+  await page.getByRole('textbox', { name: 'Остаток, шт.', exact: true }).fill('10');
+
+  await page.getByRole('combobox', { name: 'Опция', exact: true }).fill('Объём');
+  await page.getByRole('button', { name: 'Добавить опцию' }).click();
+  const volume = page.getByRole('region', { name: 'Опция «Объём»' });
+  const value = volume.getByRole('combobox', { name: 'Новое значение опции «Объём»' });
+  await value.fill(`30 мл ${tag}`);
+  await volume.getByRole('button', { name: 'Добавить значение' }).click();
+  await value.fill(`50 мл ${tag}`);
+  await volume.getByRole('button', { name: 'Добавить значение' }).click();
+  await volume.getByRole('textbox', { name: `Остаток, шт. — 30 мл ${tag}` }).fill('5');
+  await volume.getByRole('textbox', { name: `Остаток, шт. — 50 мл ${tag}` }).fill('2');
+  await volume.getByRole('textbox', { name: `Разница в цене, ₽ — 50 мл ${tag}` }).fill('400');
+  await volume.getByRole('checkbox', { name: /Обязательная/ }).check({ force: true });
+
+  await page.getByRole('combobox', { name: 'Найти товар по названию или артикулу' }).fill('bt1001');
+  const found = page.getByRole('listbox', { name: 'Найденные товары' }).getByRole('option').first();
+  const related = ((await found.textContent()) ?? '').split(' · ')[0];
+  await found.click();
+  await expect(page.getByRole('list', { name: 'Похожие товары' })).toContainText('Артикул: bt1001');
+
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Товар сохранён')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const editor = page.url();
+  if (SHOTS) {
+    await page.getByRole('heading', { name: 'Опции' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/options-1280.png`, fullPage: true });
+  }
+  const keyword = (await page.getByRole('link', { name: 'Открыть в магазине' }).getAttribute('href'))!;
+
+  try {
+    const shopper = await browser.newPage();
+    await shopper.goto(`${shop}${keyword}`);
+    // The page is the server's until the script takes over: a choice made before that is not the page's.
+    await shopper.waitForLoadState('networkidle');
+    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+    const choice = shopper.getByRole('combobox', { name: 'Объём' });
+    await expect(choice.getByRole('option')).toHaveText([
+      'Выберите',
+      `30 мл ${tag}`,
+      `50 мл ${tag} (+${formatRoubles(400)})`,
+    ]);
+    await expect(shopper.getByRole('button', { name: 'В корзину', exact: true })).toBeDisabled();
+    await expect(shopper.getByLabel('Похожие товары').first()).toContainText(related);
+
+    await choice.selectOption({ label: `50 мл ${tag} (+${formatRoubles(400)})` });
+    await shopper.getByRole('button', { name: 'В корзину', exact: true }).click();
+    await expect(shopper.getByText('Добавлено в корзину').first()).toBeVisible();
+    await shopper.goto(`${shop}/cart`);
+    await expect(shopper.getByText(`Объём: 50 мл ${tag}`)).toBeVisible();
+    await expect(shopper.getByText(formatRoubles(1400)).first()).toBeVisible();
+    await shopper.close();
+
+    if (SHOTS) {
+      const { page: phone } = await staffPage(browser, 'editor', { width: 375, height: 800 });
+      await phone.goto(editor);
+      await phone.getByRole('heading', { name: 'Опции' }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/options-375.png`, fullPage: true });
+      await phone.context().close();
+    }
+  } finally {
+    await page.goto(editor);
+    await page.getByRole('checkbox', { name: 'Включён: виден в магазине' }).uncheck({ force: true });
+    await page.getByRole('button', { name: `Убрать «${related}» из похожих` }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Товар сохранён')).toBeVisible();
+    await page.context().close();
+  }
+});
