@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCmsRoute } from '../../src/server/http/cms-dispatch';
 import { success } from '../../src/server/http/envelope';
+import { MESSAGES } from '../../src/server/http/http-error';
 import { startTestShop, type TestShop } from './test-app';
 
 /** Routes of the kind later capabilities add, to see validation and dispatch work for them. */
@@ -31,6 +32,10 @@ function addExampleRoutes(app: FastifyInstance): void {
   app.post('/back/test/order', { schema: { body: orderBody } }, async (request) => success(request.body));
   app.post('/back/test/boom', { schema: { body: { type: ['object', 'null'] } } }, async () => {
     throw new Error('connection to database lost');
+  });
+  app.post('/back/test/deadlock', { schema: { body: { type: ['object', 'null'] } } }, async () => {
+    // What PostgreSQL reports when it ends one of two transactions waiting for each other (SQLSTATE 40P01).
+    throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
   });
 }
 
@@ -165,6 +170,12 @@ describe('schema validation', () => {
     const reply = await shop.app.inject({ method: 'POST', url: '/back/test/boom' });
     expect(reply.statusCode).toBe(500);
     expect(reply.json()).toEqual({ result: 'error', error: 'Внутренняя ошибка сервера' });
+  });
+
+  it('answers 409 in words when the database ended a transaction for a concurrent one: nothing was written', async () => {
+    const reply = await shop.app.inject({ method: 'POST', url: '/back/test/deadlock' });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({ result: 'error', error: MESSAGES.concurrent });
   });
 });
 

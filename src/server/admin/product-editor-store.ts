@@ -8,7 +8,13 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { imageUrl } from '../http/image-url';
 import { writeAudit, type Actor } from './audit-log';
-import { loadProductOptions, loadRelated, writeProductOptions, writeRelated } from './product-option-store';
+import {
+  loadProductOptions,
+  loadRelated,
+  lockProductsOfSave,
+  writeProductOptions,
+  writeRelated,
+} from './product-option-store';
 import { RULE_CATEGORIES } from './product-queries';
 import { StaleRecord } from './stale-record';
 import { freeKeyword } from './url-keyword';
@@ -310,11 +316,11 @@ export async function saveProduct(
 ): Promise<void> {
   const numbers = checked(body.values, productId);
   await db.transaction().execute(async (trx) => {
+    await lockProductsOfSave(trx, productId, body.values.related_ids);
     const locked = await trx
       .selectFrom('product')
       .select(['version', 'sku'])
       .where('product_id', '=', productId)
-      .forUpdate()
       .executeTakeFirst();
     if (!locked || locked.sku === '') throw new HttpError(404, M.notFound);
     if (locked.version !== body.version) throw new StaleRecord();

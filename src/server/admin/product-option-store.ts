@@ -233,6 +233,28 @@ export async function loadRelated(db: Db, productId: number): Promise<RelatedPro
     .execute();
 }
 
+/**
+ * Locks, in id order, the product being saved and every product its save may write: those related to it now and those
+ * it is to be related to (two-way links give each a new version). Two members saving A (adding B) and B (adding A) at
+ * once would otherwise each hold their own product and wait for the other's, a deadlock PostgreSQL ends with an error;
+ * in one order the second waits, then finds its product changed (a stale save, refused in words).
+ */
+export async function lockProductsOfSave(trx: Trx, productId: number, ids: readonly number[]): Promise<void> {
+  const now = await trx
+    .selectFrom('product_related')
+    .select('related_id')
+    .where('product_id', '=', productId)
+    .execute();
+  const involved = [...new Set([productId, ...ids, ...now.map((r) => r.related_id)])].sort((x, y) => x - y);
+  await trx
+    .selectFrom('product')
+    .select('product_id')
+    .where('product_id', 'in', involved)
+    .orderBy('product_id')
+    .forUpdate()
+    .execute();
+}
+
 /** Writes the related products both ways; the others whose list changed get a new version. */
 export async function writeRelated(trx: Trx, productId: number, ids: readonly number[]): Promise<void> {
   const wanted = [...new Set(ids)];

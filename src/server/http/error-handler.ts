@@ -23,6 +23,11 @@ export function describeError(error: FastifyError | Error): Described {
       return { status: 413, message: MESSAGES.tooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: MESSAGES.unsupportedMediaType };
+    // PostgreSQL ended the transaction because of a concurrent one (deadlock, serialization failure): it rolled back
+    // whole, so the caller may simply try again. Code that can meet this should lock in one order; this is the net.
+    case '40P01':
+    case '40001':
+      return { status: 409, message: MESSAGES.concurrent };
   }
   // Form and other parsers report malformed input as SyntaxError or with a 4xx status of their own.
   const status = e.statusCode ?? 500;

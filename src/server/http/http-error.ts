@@ -23,4 +23,5 @@ export const MESSAGES = {
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса: отправьте JSON (application/json)',
   badRequest: 'Некорректный запрос',
   internal: 'Внутренняя ошибка сервера',
+  concurrent: 'Эти данные одновременно изменил другой запрос, ничего не сохранено: повторите действие',
 } as const;

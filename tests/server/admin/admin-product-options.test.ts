@@ -309,6 +309,39 @@ describe('related products', () => {
     expect(await recommended(a)).not.toContain(b);
   });
 
+  it('two members relating A to B and B to A at the same moment: one save wins, the other is told, never a 500', async () => {
+    // Each save also writes the other product (two-way, with its version), so on PostgreSQL the two transactions
+    // would each hold one product and wait for the other's: a deadlock, unless the products are locked in one order.
+    const [a, b] = [await idOf('bt2002'), await idOf('bt3002')];
+    for (let round = 0; round < 6; round += 1) {
+      const [openedA, openedB] = [await open(a), await open(b)];
+      const without = (values: ProductEditorValues, other: number) => values.related_ids.filter((r) => r !== other);
+      const relate = round % 2 === 0;
+      const replies = await Promise.all([
+        save(
+          a,
+          { ...openedA.values, related_ids: relate ? [...without(openedA.values, b), b] : without(openedA.values, b) },
+          openedA.version,
+        ),
+        save(
+          b,
+          { ...openedB.values, related_ids: relate ? [...without(openedB.values, a), a] : without(openedB.values, a) },
+          openedB.version,
+        ),
+      ]);
+      const statuses = replies.map((reply) => reply.statusCode);
+      expect(statuses, replies.map((reply) => reply.body).join('\n')).toContain(200);
+      for (const reply of replies) {
+        if (reply.statusCode !== 200) {
+          expect(reply.statusCode, reply.body).toBe(409);
+          expect(reply.json().error).toBe(ADMIN_MESSAGES.stale);
+        }
+      }
+      expect((await open(a)).values.related_ids.includes(b)).toBe(relate);
+      expect((await open(b)).values.related_ids.includes(a)).toBe(relate);
+    }
+  });
+
   it('refuses the product itself and a product the shop does not have, in Russian', async () => {
     const a = await idOf('bt2001');
     const before = await open(a);
