@@ -70,7 +70,7 @@ describe('a category page', () => {
     backend.routes['POST /back/category/list'] = ok(
       CATEGORIES.map((category) => ({ ...category, image: category.category_id === 4 ? '/image/face.svg' : null })),
     );
-    await openCreams('/kremi', backend);
+    const { user, router } = await openCreams('/kremi', backend);
     await waitFor(() => expect(document.title).toBe('Кремы для лица и тела — купить в Москве'));
     expect(meta('meta[name="description"]')).toBe('Профессиональные кремы с доставкой.');
     expect(meta('meta[property="og:title"]')).toBe('Кремы для лица и тела — купить в Москве');
@@ -88,6 +88,12 @@ describe('a category page', () => {
     const face = await within(categories).findByRole('link', { name: 'Для лица' });
     expect(face.querySelector('img')).toHaveAttribute('src', '/image/face.svg');
     expect(within(categories).getByRole('link', { name: 'Кремы' }).querySelector('img')).toBeNull();
+
+    // Page 2 lists more products without repeating the text word for word.
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Описание категории' })).toBeNull());
+    expect(screen.getByRole('list', { name: 'Товары' })).toBeInTheDocument();
   });
 
   it("keeps the shop's own title when the editor wrote none or only the name; the text stands in for the description", async () => {

@@ -210,8 +210,9 @@ export function CatalogueView({ target, title }: { target: CatalogueTarget; titl
         </Box>
       </Grid>
 
-      {/* The category's own text, below the products as a shop's text about its range. */}
-      {category?.description ? (
+      {/* The category's own text, below the products as a shop's text about its range; on its first page only, so
+          that pages 2, 3… (each canonical to itself) do not repeat it word for word to search engines. */}
+      {category?.description && config.current_page === 1 ? (
         <SafeHtml
           as="section"
           aria-label="Описание категории"
