@@ -73,3 +73,20 @@ export function chosenOptions(chosen: Readonly<Record<string, string>>): Record<
 export function requiredChosen(options: readonly OfferedOption[], chosen: Readonly<Record<string, string>>): boolean {
   return options.every((o) => !o.required || (chosen[String(o.product_option_id)] ?? '') !== '');
 }
+
+/**
+ * The product page's price with the chosen values' price differences added, as the cart will charge it (the group's
+ * price plus the differences, never below nothing): the regular price and the special alike.
+ */
+export function priceWithChoice(
+  price: { price: number; special: number | null },
+  options: readonly OfferedOption[],
+  chosen: Readonly<Record<string, string>>,
+): { price: number; special: number | null } {
+  const difference = options.reduce((sum, option) => {
+    const id = Number(chosen[String(option.product_option_id)] ?? '');
+    return sum + (option.values.find((v) => v.product_option_value_id === id)?.price ?? 0);
+  }, 0);
+  const plus = (amount: number) => Math.max(0, amount + difference);
+  return { price: plus(price.price), special: price.special === null ? null : plus(price.special) };
+}

@@ -131,6 +131,28 @@ describe('the product page', () => {
     expect(second).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("adds a chosen value's price difference to the price shown, the special and the regular alike", async () => {
+    const VOLUME = { option_name: 'Объём', required: true, product_option_id: 6 };
+    const { user } = await openProduct({
+      product: ok({
+        ...PEEL,
+        options: [
+          { product_option_value_id: 21, option_value_id: 7, name: '30 мл', price: 0, quantity: 5, ...VOLUME },
+          { product_option_value_id: 22, option_value_id: 8, name: '50 мл', price: 400, quantity: 2, ...VOLUME },
+        ],
+      }),
+    });
+    const volume = await screen.findByRole('combobox', { name: /^Объём/ });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('2 090 ₽')).toBeInTheDocument();
+    expect(within(main).getByText('2 450 ₽')).toBeInTheDocument();
+    await user.selectOptions(volume, '22');
+    expect(within(main).getByText('2 490 ₽')).toBeInTheDocument();
+    expect(within(main).getByText('2 850 ₽')).toBeInTheDocument();
+    await user.selectOptions(volume, '21');
+    expect(within(main).getByText('2 090 ₽')).toBeInTheDocument();
+  });
+
   it('says in its head what the manager wrote (meta_title, meta_description), or its name, category and price', async () => {
     const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     const { unmount } = await openProduct();

@@ -4,7 +4,7 @@ import type { ProductDetails } from '../../api/catalogue';
 import { canQuickViewAddToCart, isSamplerSelectDisabled } from '../../domain/card-actions';
 import type { CartAddOption } from '../../domain/cart-reply';
 import { isCertificate, isValidCertificateAmount } from '../../domain/certificate';
-import { chosenOptions, offeredOptions, requiredChosen } from '../../domain/product-option-choice';
+import { chosenOptions, offeredOptions, priceWithChoice, requiredChosen } from '../../domain/product-option-choice';
 import { showsProfessionalBadge } from '../../domain/discount-badge';
 import { articleNumber } from '../features/product-card/article-number';
 import { ADD_TO_CART_TEXT, AddToCartButton } from '../features/product-card/card-cart-button';
@@ -47,7 +47,8 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
         </Text>
       </Box>
       {certificate && product.price <= 0 ? null : (
-        <ProductPrice price={product.price} special={product.special} size="lg" />
+        // The price follows the values chosen: what 'В корзину' will put in the cart.
+        <ProductPrice {...priceWithChoice(product, options, chosen)} size="lg" aria-live="polite" />
       )}
       <GuestDiscountPrompt product={product} />
       {certificate ? (
