@@ -68,7 +68,10 @@ test('an editor adds an option with two values and a related product; the shop o
     await expect(shopper.getByRole('button', { name: 'В корзину', exact: true })).toBeDisabled();
     await expect(shopper.getByLabel('Похожие товары').first()).toContainText(related);
 
+    await expect(shopper.getByRole('main').getByText(formatRoubles(1000)).first()).toBeVisible();
     await choice.selectOption({ label: `50 мл ${tag} (+${formatRoubles(400)})` });
+    // The page's price follows the choice: what the cart will charge.
+    await expect(shopper.getByRole('main').getByText(formatRoubles(1400)).first()).toBeVisible();
     await shopper.getByRole('button', { name: 'В корзину', exact: true }).click();
     await expect(shopper.getByText('Добавлено в корзину').first()).toBeVisible();
     await shopper.goto(`${shop}/cart`);

@@ -79,7 +79,8 @@ const rub = (value: number) => `${new Intl.NumberFormat('ru-RU').format(value).r
 test.describe('pages rendered on the server', () => {
   test('each public page arrives with its heading, its own title and its content', async ({ request }) => {
     const news = await apiData<{ news_id: number; title: string; description: string }[]>(request, '/back/news/main');
-    // What a search result shows under the page's name: the shop's own words for a list, the page's for a page.
+    // What a search result shows under the page's name: the shop's own words for a list without a text of its own,
+    // the page's for a page.
     const shop = 'Профессиональная косметика для косметологов и их клиентов';
     const pages: { path: string; heading: string; text?: string; description: string }[] = [
       { path: '/', heading: 'Космецевтика BT', description: shop },
@@ -87,12 +88,13 @@ test.describe('pages rendered on the server', () => {
         path: '/kremi',
         heading: 'Кремы',
         text: 'Крем с гиалуроновой кислотой',
-        description: 'Кремы — профессиональная косметика',
+        // No meta description written for it: the start of the category's own text (from 'Категории').
+        description: 'Кремы для лица, тела, рук и ног',
       },
       {
         path: '/vsja-produktsija',
         heading: 'Вся продукция',
-        description: 'Вся продукция — профессиональная косметика',
+        description: 'Весь ассортимент профессиональной косметики',
       },
       { path: '/news', heading: 'Новости', description: shop },
       { path: '/blog', heading: 'Блог', description: shop },
