@@ -1,5 +1,5 @@
 import { categoryProblems, EMPTY_CATEGORY, type CategoryEditorValues } from '../../src/domain/category-editor';
-import { recordFormMachine, type RecordSaved } from './record-form';
+import { asTyped, recordFormMachine, type RecordSaved } from './record-form';
 
 /**
  * A category in the back office's form ('Категории', issue 16): the record form (machines/admin/record-form.ts) with
@@ -30,5 +30,6 @@ export const categoryFormMachine = recordFormMachine<CategoryEditorValues, Categ
   emptyShown: { imageUrl: '', href: '' },
   nameField: 'name',
   problemsOf: categoryProblems,
+  sent: asTyped,
   text: CATEGORY_FORM_TEXT,
 });

@@ -1,5 +1,5 @@
 import { EMPTY_PRODUCT, productProblems, type ProductEditorValues } from '../../src/domain/product-editor';
-import { recordFormMachine, type RecordSaved } from './record-form';
+import { asTyped, recordFormMachine, type RecordSaved } from './record-form';
 
 /**
  * A product in the back office's editor (issue 16): the record form (machines/admin/record-form.ts) with the product's
@@ -31,5 +31,6 @@ export const productFormMachine = recordFormMachine<ProductEditorValues, Product
   emptyShown: { pictureUrls: [], href: '' },
   nameField: 'name',
   problemsOf: (values) => productProblems(values),
+  sent: asTyped,
   text: PRODUCT_FORM_TEXT,
 });

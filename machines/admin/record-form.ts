@@ -72,12 +72,15 @@ export interface RecordFormSpec<V, S, W = V> {
   nameField?: keyof V & string;
   /** The record's rules (the server's own); `shown` for what the rules weigh but the form does not send. */
   problemsOf: (values: V, shown: S) => Partial<Record<keyof V, string>>;
-  /** What a save sends: the values as the server takes them (trimmed, numbers from text); without it, as typed. */
-  sent?: (values: V) => W;
+  /** What a save sends: the values as the server takes them (trimmed, numbers from text), or `asTyped`. */
+  sent: (values: V) => W;
   /** The record can be deleted, after the question: the words for a failed deletion, and the record's own refusal. */
   deletion?: { failed: string; refused?: (shown: S) => string | undefined };
   text: RecordFormText;
 }
+
+/** A record whose save sends its values as the member typed them. */
+export const asTyped = <V>(values: V): V => values;
 
 const messageOf = (error: unknown, otherwise: string) =>
   error instanceof Error && error.message ? error.message : otherwise;
@@ -89,7 +92,7 @@ export function recordFormMachine<V extends object, S, W = V>(spec: RecordFormSp
   type Saved = RecordSaved<V, S>;
   const { text, deletion, nameField } = spec;
   const problemsOf = (context: Context) => spec.problemsOf(context.values, context.shown);
-  const sent = spec.sent ?? ((values: V) => values as unknown as W);
+  const { sent } = spec;
   const refused = (context: Context) => deletion?.refused?.(context.shown);
   const machineSetup = setup({
     types: {
