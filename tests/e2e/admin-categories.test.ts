@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { openPage } from './browser';
 import { expect, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
 
@@ -10,14 +11,14 @@ import { staffPage } from './admin-fixtures';
 
 /** The names in the category menu of 'Для лица', in order, as a shopper opening its page sees them. */
 async function menuNames(browser: Browser, shop: string): Promise<string[]> {
-  const shopper = await browser.newPage();
+  const shopper = await openPage(browser);
   try {
     await shopper.goto(`${shop}/uhod_za_litsom`);
     const menu = shopper.getByRole('navigation', { name: 'Категории' });
     await expect(menu.getByRole('link', { name: 'Сыворотки' })).toBeVisible();
     return (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
   } finally {
-    await shopper.close();
+    await shopper.context().close();
   }
 }
 
@@ -58,11 +59,11 @@ test('an editor adds, renames and moves a category: the shop menu, the old addre
     const names = await menuNames(browser, shop);
     expect(names).toContain(renamed);
     expect(names).not.toContain(name);
-    const shopper = await browser.newPage();
+    const shopper = await openPage(browser);
     await shopper.goto(`${shop}/${keyword}`);
     await expect(shopper).toHaveURL(`${shop}/kisti-i-sponzhi-${tag}`);
     await expect(shopper.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await shopper.close();
+    await shopper.context().close();
 
     // Last of 'Для лица'; 'Выше' puts it before the one that was before it, in the list and in the shop's menu.
     await page.getByRole('link', { name: '← Категории' }).click();

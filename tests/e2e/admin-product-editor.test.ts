@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRoubles } from '../../src/domain/money';
+import { openPage } from './browser';
 import { expect, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
 import { paste, PASTED, PLAYER, scriptRan } from './rich-text';
@@ -69,7 +70,7 @@ test('an editor creates a product with two pictures, a special and stock; it is 
 
   try {
     // The shop: its page with both prices and the main picture, the search, the sitemap.
-    const shopper = await browser.newPage();
+    const shopper = await openPage(browser);
     await shopper.goto(`${shop}/${keyword}`);
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText(formatRoubles(1590)).first()).toBeVisible();
@@ -90,7 +91,7 @@ test('an editor creates a product with two pictures, a special and stock; it is 
     await shopper.goto(`${shop}/${keyword}`);
     await expect(shopper).toHaveURL(`${shop}/maska-${tag}`);
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
-    await shopper.close();
+    await shopper.context().close();
   } finally {
     await switchOff(page, editor);
     await page.context().close();
@@ -145,7 +146,7 @@ test("an editor's description with a script and a video frame is on the product 
     expect(previewed).not.toContain('script');
     expect(previewed).not.toContain('iframe');
 
-    const shopper = await browser.newPage();
+    const shopper = await openPage(browser);
     await shopper.goto(`${shop}/${keyword}`);
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     const description = shopper.getByRole('tabpanel', { name: 'Описание' }).locator(':scope > div');
@@ -155,7 +156,7 @@ test("an editor's description with a script and a video frame is on the product 
     // The video plays in the product's own player, the one frame of the page.
     await expect(shopper.locator(`iframe[src="${PLAYER}"]`)).toHaveCount(1);
     await expect(shopper.getByTitle(`${name}: видео 1`)).toHaveAttribute('src', PLAYER);
-    await shopper.close();
+    await shopper.context().close();
   } finally {
     await switchOff(page, editor);
     await page.context().close();

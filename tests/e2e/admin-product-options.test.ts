@@ -1,4 +1,5 @@
 import { formatRoubles } from '../../src/domain/money';
+import { holdShopScript, openPage, PHONE } from './browser';
 import { expect, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
 
@@ -54,10 +55,8 @@ test('an editor adds an option with two values and a related product; the shop o
   const keyword = (await page.getByRole('link', { name: 'Открыть в магазине' }).getAttribute('href'))!;
 
   try {
-    const shopper = await browser.newPage();
+    const shopper = await openPage(browser);
     await shopper.goto(`${shop}${keyword}`);
-    // The page is the server's until the script takes over: a choice made before that is not the page's.
-    await shopper.waitForLoadState('networkidle');
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     const choice = shopper.getByRole('combobox', { name: 'Объём' });
     await expect(choice.getByRole('option')).toHaveText([
@@ -77,7 +76,21 @@ test('an editor adds an option with two values and a related product; the shop o
     await shopper.goto(`${shop}/cart`);
     await expect(shopper.getByText(`Объём: 50 мл ${tag}`)).toBeVisible();
     await expect(shopper.getByText(formatRoubles(1400)).first()).toBeVisible();
-    await shopper.close();
+    await shopper.context().close();
+
+    // On a slow phone the shopper chooses before the page's script has run: the choice is still theirs once it has.
+    // A plain page: openPage's would wait for the very script held here.
+    const slow = await (await browser.newContext({ viewport: PHONE, locale: 'ru-RU' })).newPage();
+    const release = await holdShopScript(slow);
+    await slow.goto(`${shop}${keyword}`, { waitUntil: 'commit' });
+    const slowChoice = slow.getByRole('combobox', { name: 'Объём' });
+    await slowChoice.selectOption({ label: `50 мл ${tag} (+${formatRoubles(400)})` });
+    release();
+    await expect(slow.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(slowChoice.locator('option:checked')).toHaveText(`50 мл ${tag} (+${formatRoubles(400)})`);
+    await expect(slow.getByRole('main').getByText(formatRoubles(1400)).first()).toBeVisible();
+    await expect(slow.getByRole('button', { name: 'В корзину', exact: true })).toBeEnabled();
+    await slow.context().close();
 
     if (SHOTS) {
       const { page: phone } = await staffPage(browser, 'editor', { width: 375, height: 800 });

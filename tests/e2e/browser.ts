@@ -52,3 +52,17 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const context = await browser.newContext({ viewport, locale: 'ru-RU' });
   return waitingForHydration(await context.newPage());
 }
+
+/**
+ * Holds back the storefront's script on this page, as on a slow phone: the server's page is there and can be typed
+ * into, the shop not live yet. The returned function lets the script through.
+ */
+export async function holdShopScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/web\.[a-z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

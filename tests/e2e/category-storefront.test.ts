@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { openPage } from './browser';
 import { expect, test } from './fixtures';
 import { productAt, staffPage } from './admin-fixtures';
 
@@ -62,7 +63,7 @@ test("an editor's category meta and description and a picture's text show on the
     expect(html).toContain(text);
 
     // A shopper sees the text below the products.
-    const shopper = await browser.newPage();
+    const shopper = await openPage(browser);
     await shopper.goto(`${shop}/maski`);
     await expect(shopper).toHaveTitle(title);
     const region = shopper.getByRole('region', { name: 'Описание категории' });
@@ -94,7 +95,7 @@ test("an editor's category meta and description and a picture's text show on the
     } finally {
       await putBack(page.request, shop, productPath, values);
     }
-    await shopper.close();
+    await shopper.context().close();
   } finally {
     await putBack(page.request, shop, categoryPath, category);
   }

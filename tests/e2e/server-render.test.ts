@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { richResultProblems } from '../domain/rich-results';
-import { launchBrowser, waitingForHydration } from './browser';
+import { holdShopScript, launchBrowser, waitingForHydration } from './browser';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
 
@@ -273,13 +273,7 @@ test.describe('the home page in the browser', () => {
   test("words typed into the search before the page's script has run are kept, and searched", async () => {
     const browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // The page's script held back, as on a slow phone: the server's page is there, the shop not live yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/web\.[a-z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShopScript(page);
     await page.goto(`${shop}/`, { waitUntil: 'commit' });
     const search = page.getByRole('combobox', { name: 'Поиск по сайту' });
     await search.click();
