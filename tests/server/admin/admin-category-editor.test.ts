@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminCategory,
@@ -9,12 +8,11 @@ import type {
 import { CATEGORY_EDITOR_TEXT, EMPTY_CATEGORY } from '../../../src/domain/category-editor';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { CATEGORY_EDITOR_MESSAGES } from '../../../src/server/admin/category-editor-store';
-import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { keywordTaken } from '../../../src/server/admin/url-keyword';
-import { multipart } from '../account/account-helpers';
 import { locations, parseXml, PUBLIC_URL } from '../seo-helpers';
 import { startTestShop, type TestShop } from '../test-app';
-import { ADMIN, adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
+import { adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
+import { categoryIdOf, uploadedPicture } from './editor-helpers';
 
 // One category's form in 'Категории' (issue 16): opened, saved with its version, created; the storefront's menu,
 // category page filters, sitemap and old address follow at once; Russian refusals from the form's own rules; audited;
@@ -40,14 +38,7 @@ const save = (id: number, values: CategoryEditorValues, version: number, who: St
   adminCall(shop, who, 'POST', `/categories/${id}`, { values, version });
 const create = (values: CategoryEditorValues) => adminCall(shop, editor, 'POST', '/categories', { values, version: 0 });
 
-async function idOf(keyword: string) {
-  const row = await shop.db
-    .selectFrom('category')
-    .select('category_id')
-    .where('keyword', '=', keyword)
-    .executeTakeFirstOrThrow();
-  return row.category_id;
-}
+const idOf = (keyword: string) => categoryIdOf(shop, keyword);
 
 /** The storefront menu's categories under a parent, as the shop's call gives them. */
 async function menu(parent = 0): Promise<{ category_id: number; name: string; catalog_href: string }[]> {
@@ -67,20 +58,7 @@ async function sitemapCategories(): Promise<string[]> {
   return locs;
 }
 
-async function uploaded(): Promise<string> {
-  const content = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#d9b8a0' } })
-    .jpeg()
-    .toBuffer();
-  const reply = await shop.app.inject({
-    method: 'POST',
-    url: `${ADMIN}/images`,
-    remoteAddress: editor.ip,
-    cookies: { [STAFF_COOKIE]: editor.cookie },
-    ...multipart({ name: 'category.jpg', type: 'image/jpeg', content }),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return (reply.json().data as { path: string }).path;
-}
+const uploaded = () => uploadedPicture(shop, editor, 400, 'category.jpg');
 
 describe('an existing category', () => {
   it('opens with its values, its address and the filter groups its page offers', async () => {

@@ -1,15 +1,13 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductEditorRecord, ProductEditorValues } from '../../../src/contract/admin-product-editor';
 import { CUSTOMER_GROUP } from '../../../src/domain/constants';
 import { PRODUCT_EDITOR_TEXT } from '../../../src/domain/product-editor';
 import { groupUnitPrice, specialsOf } from '../../../src/server/db/product-prices';
-import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
-import { multipart } from '../account/account-helpers';
 import { PUBLIC_URL } from '../seo-helpers';
 import { startTestShop, type TestShop } from '../test-app';
-import { ADMIN, adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
+import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
+import { productIdOf, uploadedPicture } from './editor-helpers';
 import { storefrontOf } from './storefront-helpers';
 
 /** The product editor (issue 16): a product opened, saved with its version, created; the storefront follows at once. */
@@ -34,10 +32,7 @@ const save = (id: number, values: ProductEditorValues, version: number, who: Sta
   adminCall(shop, who, 'POST', `/products/${id}`, { values, version });
 const create = (values: ProductEditorValues) => adminCall(shop, editor, 'POST', '/products', { values, version: 0 });
 
-async function idOf(sku: string) {
-  const row = await shop.db.selectFrom('product').select('product_id').where('sku', '=', sku).executeTakeFirstOrThrow();
-  return row.product_id;
-}
+const idOf = (sku: string) => productIdOf(shop, sku);
 
 /** The storefront's product call, as the product page makes it. */
 async function storefrontProduct(id: number) {
@@ -45,20 +40,7 @@ async function storefrontProduct(id: number) {
   return { status: reply.statusCode, data: reply.json().data };
 }
 
-async function uploaded(width: number): Promise<{ path: string }> {
-  const content = await sharp({ create: { width, height: width, channels: 3, background: '#d9b8a0' } })
-    .jpeg()
-    .toBuffer();
-  const reply = await shop.app.inject({
-    method: 'POST',
-    url: `${ADMIN}/images`,
-    remoteAddress: editor.ip,
-    cookies: { [STAFF_COOKIE]: editor.cookie },
-    ...multipart({ name: 'photo.jpg', type: 'image/jpeg', content }),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().data;
-}
+const uploaded = async (width: number) => ({ path: await uploadedPicture(shop, editor, width) });
 
 describe('an existing product', () => {
   it('opens with its values as typed in the form, its own categories and its pictures', async () => {

@@ -8,6 +8,7 @@ import { cms, confirm, fillCheckout, newGuest, startCheckoutShop, type Shopper }
 import type { TestShop } from '../test-app';
 import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
 import { transition } from './admin-order-helpers';
+import { productIdOf } from './editor-helpers';
 
 /**
  * The product editor's options and related products (issue 16): saved with the product (version, audit), shown on the
@@ -35,10 +36,7 @@ const open = async (id: number) => {
 const save = (id: number, values: ProductEditorValues, version: number) =>
   adminCall(shop, editor, 'POST', `/products/${id}`, { values, version });
 
-async function idOf(sku: string) {
-  const row = await shop.db.selectFrom('product').select('product_id').where('sku', '=', sku).executeTakeFirstOrThrow();
-  return row.product_id;
-}
+const idOf = (sku: string) => productIdOf(shop, sku);
 
 async function storefrontProduct(id: number): Promise<ProductDetails> {
   const reply = await shop.app.inject({ method: 'POST', url: '/back/product/one', payload: { id } });

@@ -1,12 +1,10 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryEditorRecord } from '../../../src/contract/admin-categories';
 import type { ProductEditorRecord } from '../../../src/contract/admin-product-editor';
 import type { CategoryDetails, CategoryItem, ProductDetails } from '../../../src/contract/catalogue';
-import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
-import { multipart } from '../account/account-helpers';
 import { startTestShop, type TestShop } from '../test-app';
-import { ADMIN, adminCall, signedIn, type Staff } from './admin-helpers';
+import { adminCall, signedIn, type Staff } from './admin-helpers';
+import { categoryIdOf, uploadedPicture } from './editor-helpers';
 
 // What the back office's 'Категории' and the product pictures' texts change on the storefront (issue 16): a category's
 // description, picture and meta in /back/category/one and its picture in /back/category/list; each product picture's
@@ -23,39 +21,17 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function categoryIdOf(keyword: string) {
-  const row = await shop.db
-    .selectFrom('category')
-    .select('category_id')
-    .where('keyword', '=', keyword)
-    .executeTakeFirstOrThrow();
-  return row.category_id;
-}
-
 /** The storefront's call for a category's page: its data and the answer's ETag. */
 async function categoryPage(id: number) {
   const reply = await shop.app.inject({ method: 'POST', url: '/back/category/one', payload: { id } });
   return { status: reply.statusCode, etag: reply.headers.etag, body: reply.json() };
 }
 
-async function uploaded(): Promise<string> {
-  const content = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#b8d0c8' } })
-    .jpeg()
-    .toBuffer();
-  const reply = await shop.app.inject({
-    method: 'POST',
-    url: `${ADMIN}/images`,
-    remoteAddress: editor.ip,
-    cookies: { [STAFF_COOKIE]: editor.cookie },
-    ...multipart({ name: 'kremi.jpg', type: 'image/jpeg', content }),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return (reply.json().data as { path: string }).path;
-}
+const uploaded = () => uploadedPicture(shop, editor, 400, 'kremi.jpg');
 
 describe("a category's page data", () => {
   it('carries the description, picture and meta saved in the back office, at once, with a new ETag', async () => {
-    const id = await categoryIdOf('kremi');
+    const id = await categoryIdOf(shop, 'kremi');
     const before = await categoryPage(id);
     expect(before.status).toBe(200);
     // The seeded category: its description, no picture, a meta title that is its name, no meta description.
@@ -107,7 +83,7 @@ describe("a category's page data", () => {
   });
 
   it('of a hidden or unknown category is 404 in Russian', async () => {
-    const id = await categoryIdOf('uhod_za_volosami');
+    const id = await categoryIdOf(shop, 'uhod_za_volosami');
     const record = (await adminCall(shop, editor, 'GET', `/categories/${id}`)).json().data as CategoryEditorRecord;
     const hidden = await adminCall(shop, editor, 'POST', `/categories/${id}`, {
       version: record.version,
