@@ -105,6 +105,26 @@ describe("the owner's 'Доставка'", () => {
     await waitFor(() => expect(screen.getByLabelText('Бесплатная доставка от, ₽')).toHaveValue('4500'));
   });
 
+  it('after a stale save whose reload fails, shows the failure and Повторить, not a form that cannot be sent', async () => {
+    let loads = 0;
+    const { user } = await renderAdmin(
+      '/delivery',
+      backend({
+        'GET /admin/api/delivery': () => (loads++ === 1 ? fail(503, 'Сервер недоступен') : ok(TERMS)),
+        'PUT /admin/api/delivery': fail(409, STALE_RECORD),
+      }),
+      'owner',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступен');
+    expect(screen.queryByRole('form', { name: 'Условия доставки' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('form', { name: 'Условия доставки' })).toBeVisible();
+  });
+
   it('adds a pickup point checked before sending, switches one off and deletes one after asking', async () => {
     const calls: string[] = [];
     const added = {

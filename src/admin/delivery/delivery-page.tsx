@@ -1,4 +1,4 @@
-import { Button, Field, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -22,9 +22,9 @@ import {
 } from '../../domain/delivery-settings';
 import { inspect } from '../../web/ui/inspect';
 import { fetchDeliveryTerms, saveDeliveryTerms } from '../api/delivery-api';
-import { AdminForm, FormAlert, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+import { TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { OneRecordForm } from '../ui/record-form-parts';
 import { PickupPointsPanel } from './pickup-points-panel';
 
 const METHODS: ShippingCode[] = [SHIPPING_CODE.PICKUP_POINT, SHIPPING_CODE.COURIER, SHIPPING_CODE.SELF_PICKUP];
@@ -49,7 +49,7 @@ export function DeliveryPage() {
     });
   });
   const [state, send] = useMachine(machine, { inspect });
-  const { form, problems, error, stale, saved } = state.context;
+  const { form, problems } = state.context;
   const change = (values: Partial<DeliveryForm>) => send({ type: 'delivery.change', values });
 
   return (
@@ -57,16 +57,16 @@ export function DeliveryPage() {
       <Heading as="h1" size="2xl">
         Доставка
       </Heading>
-      {state.matches('loadFailed') ? (
-        <LoadError
-          error={new Error(error ?? DELIVERY_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'delivery.retry' })}
-        />
-      ) : null}
-      {state.matches('loading') ? <Loading label="Загружаем условия доставки…" /> : null}
-      {form && !state.matches('loading') ? (
-        <AdminForm label="Условия доставки" onSubmit={() => send({ type: 'delivery.submit' })}>
-          <Stack gap="4">
+      <OneRecordForm
+        state={state}
+        text={DELIVERY_FORM_TEXT}
+        label="Условия доставки"
+        loading="Загружаем условия доставки…"
+        onSubmit={() => send({ type: 'delivery.submit' })}
+        onRetry={() => send({ type: 'delivery.retry' })}
+      >
+        {form ? (
+          <>
             <Panel title="Цены доставки">
               <Text color="fg.muted" fontSize="sm">
                 Целые рубли, 0 — бесплатно. Какие способы есть в зоне, задано правилами магазина: курьер — только в
@@ -105,22 +105,9 @@ export function DeliveryPage() {
                 Покупатель видит адрес и часы на шаге «Способ доставки»; они же — в заказе и в письме о нём.
               </Text>
             </Panel>
-            <FormAlert status={stale ? 'warning' : 'error'} text={error}>
-              {stale ? DELIVERY_FORM_TEXT.reloaded : null}
-            </FormAlert>
-            <FormAlert status="success" text={saved ? DELIVERY_FORM_TEXT.saved : null} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf="start"
-              loading={state.matches('saving')}
-              loadingText="Сохраняем…"
-            >
-              Сохранить
-            </Button>
-          </Stack>
-        </AdminForm>
-      ) : null}
+          </>
+        ) : null}
+      </OneRecordForm>
       <PickupPointsPanel />
     </Stack>
   );

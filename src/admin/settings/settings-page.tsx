@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Flex, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Checkbox, Flex, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,9 +12,9 @@ import { MAINTENANCE_TEXT, SHOP_SETTINGS_LABEL as LABEL, type ShopSettingsValues
 import { inspect } from '../../web/ui/inspect';
 import { ADMIN_API, fetchSettings, saveSettings } from '../api/admin-api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { AdminForm, FormAlert, TextAreaField, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+import { TextAreaField, TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { OneRecordForm } from '../ui/record-form-parts';
 
 /** A staff member's preview of the closed shop: the server sets its cookie and opens the home page. */
 const PREVIEW_HREF = `${ADMIN_API}/preview`;
@@ -66,7 +66,7 @@ export function SettingsPage() {
     });
   });
   const [state, send] = useMachine(machine, { inspect });
-  const { values, problems, error, stale, saved } = state.context;
+  const { values, problems } = state.context;
   const change = (next: Partial<ShopSettingsValues>) => send({ type: 'settings.change', values: next });
 
   const text = (field: TextFieldName, extra: { type?: string; helper?: ReactNode; autoComplete?: string } = {}) =>
@@ -93,16 +93,16 @@ export function SettingsPage() {
       <Heading as="h1" size="2xl">
         Настройки
       </Heading>
-      {state.matches('loadFailed') ? (
-        <LoadError
-          error={new Error(error ?? SETTINGS_FORM_TEXT.loadFailed)}
-          retry={() => send({ type: 'settings.retry' })}
-        />
-      ) : null}
-      {state.matches('loading') ? <Loading label="Загружаем настройки…" /> : null}
-      {values && !state.matches('loading') ? (
-        <AdminForm label="Настройки магазина" onSubmit={() => send({ type: 'settings.submit' })}>
-          <Stack gap="4">
+      <OneRecordForm
+        state={state}
+        text={SETTINGS_FORM_TEXT}
+        label="Настройки магазина"
+        loading="Загружаем настройки…"
+        onSubmit={() => send({ type: 'settings.submit' })}
+        onRetry={() => send({ type: 'settings.retry' })}
+      >
+        {values ? (
+          <>
             <Panel title="Технические работы">
               {box('maintenance')}
               <Text color="fg.muted" fontSize="sm">
@@ -158,22 +158,9 @@ export function SettingsPage() {
                 в «Отзывах» и «Вопросах».
               </Text>
             </Panel>
-            <FormAlert status={stale ? 'warning' : 'error'} text={error}>
-              {stale ? SETTINGS_FORM_TEXT.reloaded : null}
-            </FormAlert>
-            <FormAlert status="success" text={saved ? SETTINGS_FORM_TEXT.saved : null} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf="start"
-              loading={state.matches('saving')}
-              loadingText="Сохраняем…"
-            >
-              Сохранить
-            </Button>
-          </Stack>
-        </AdminForm>
-      ) : null}
+          </>
+        ) : null}
+      </OneRecordForm>
       {environment ? <IntegrationsPanel integrations={environment.integrations} /> : null}
       <ConfirmDialog
         open={state.matches('confirming')}
