@@ -1,8 +1,9 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RelatedProduct } from '../../contract/admin-product-editor';
 import { RELATED_MAX } from '../../domain/product-options';
+import { SuggestCombobox } from '../../web/ui/suggest-combobox';
 import { fetchProducts } from '../api/products-api';
 
 export const RELATED_TEXT = {
@@ -36,9 +37,6 @@ export function RelatedProducts({
   onChange: (ids: number[], picked?: RelatedProduct) => void;
 }) {
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const listId = useId();
   const words = query.trim();
   const found = useQuery({
     queryKey: ['admin', 'products', 'related-search', words],
@@ -48,15 +46,7 @@ export function RelatedProducts({
   const offered = (found.data?.products ?? [])
     .filter((p) => p.product_id !== productId && !ids.includes(p.product_id))
     .map((p) => ({ product_id: p.product_id, name: p.name, sku: p.sku }));
-  const showList = open && words.length >= 2 && found.isSuccess;
   const full = ids.length >= RELATED_MAX;
-
-  const pick = (product: RelatedProduct) => {
-    onChange([...ids, product.product_id], product);
-    setQuery('');
-    setOpen(false);
-    setActive(0);
-  };
 
   return (
     <Stack gap="3">
@@ -91,87 +81,22 @@ export function RelatedProducts({
       )}
       <Field.Root invalid={Boolean(problem)} disabled={full}>
         <Field.Label>{RELATED_TEXT.search}</Field.Label>
-        <Box position="relative" w="full">
-          <Input
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-activedescendant={showList && offered[active] ? `${listId}-${active}` : undefined}
-            autoComplete="off"
-            value={query}
-            placeholder="Например: пилинг или bt1001"
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setOpen(true);
-              setActive(0);
-            }}
-            onBlur={() => setOpen(false)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown') {
-                event.preventDefault();
-                setOpen(true);
-                setActive((i) => Math.min(i + 1, Math.max(0, offered.length - 1)));
-              } else if (event.key === 'ArrowUp') {
-                event.preventDefault();
-                setActive((i) => Math.max(0, i - 1));
-              } else if (event.key === 'Enter' && showList) {
-                event.preventDefault();
-                if (offered[active]) pick(offered[active]);
-              } else if (event.key === 'Escape') {
-                setOpen(false);
-              }
-            }}
-          />
-          {showList ? (
-            <Box
-              as="ul"
-              id={listId}
-              role="listbox"
-              aria-label="Найденные товары"
-              position="absolute"
-              zIndex="dropdown"
-              top="100%"
-              left="0"
-              right="0"
-              mt="1"
-              bg="bg.panel"
-              borderWidth="1px"
-              rounded="md"
-              shadow="md"
-              listStyleType="none"
-              maxH="64"
-              overflowY="auto"
-            >
-              {offered.length === 0 ? (
-                <Box as="li" px="3" py="2" color="fg.muted">
-                  {RELATED_TEXT.nothingFound}
-                </Box>
-              ) : (
-                offered.map((product, index) => (
-                  <Box
-                    as="li"
-                    key={product.product_id}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    px="3"
-                    py="2"
-                    cursor="pointer"
-                    bg={index === active ? 'bg.muted' : undefined}
-                    // mousedown, not click: the input's blur would close the list first.
-                    onMouseDown={(event) => {
-                      event.preventDefault();
-                      pick(product);
-                    }}
-                  >
-                    {labelOf(product)}
-                  </Box>
-                ))
-              )}
-            </Box>
-          ) : null}
-        </Box>
+        <SuggestCombobox
+          value={query}
+          onType={setQuery}
+          options={offered}
+          answered={words.length >= 2 && found.isSuccess}
+          empty={RELATED_TEXT.nothingFound}
+          listLabel="Найденные товары"
+          keyOf={(product) => product.product_id}
+          render={labelOf}
+          onChoose={(product) => {
+            onChange([...ids, product.product_id], product);
+            setQuery('');
+          }}
+          autoHighlight
+          input={{ placeholder: 'Например: пилинг или bt1001' }}
+        />
         <Field.HelperText>{RELATED_TEXT.helper}</Field.HelperText>
         {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
       </Field.Root>
