@@ -27,6 +27,8 @@ export interface WishlistItem {
   quantity: number;
   /** Article number ('' for the gift certificate). */
   sku: string;
+  /** An option must be chosen (issue 16): no add from the list, the shopper chooses on the product page. */
+  has_required_option?: boolean;
 }
 
 /** Items keyed by product_id (product §3). */

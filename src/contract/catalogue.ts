@@ -30,6 +30,10 @@ const cardProperties = {
   pro_discount: Type.Boolean({
     description: 'Скидка 30% для специалистов: их цена и значок «-30%» (решение 0026)',
   }),
+  // Beyond product §7 (issue 16): the cart refuses such a product without a choice, so a card offers no add of its own.
+  has_required_option: Type.Boolean({
+    description: 'У товара есть обязательная опция («Объём»): в корзину — только с выбором на странице товара',
+  }),
 };
 
 /** A product as every list gives it, and what a product card shows. */

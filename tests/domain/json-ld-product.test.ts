@@ -20,6 +20,7 @@ const product: ProductDetails = {
   image: '/image/catalog/demo/piling.webp',
   date_available: '2024-01-10',
   pro_discount: true,
+  has_required_option: false,
   description: '<p>Мягкий пилинг.</p><ul><li>Выравнивает тон</li><li>Сужает поры</li></ul>',
   images: ['/image/catalog/demo/piling-2.webp', '/image/catalog/demo/piling.webp'],
   image_alt: '',

@@ -33,6 +33,7 @@ async function productIdBySku(sku: string): Promise<number> {
 
 const CARD_KEYS = [
   'date_available',
+  'has_required_option',
   'image',
   'name',
   'price',

@@ -273,3 +273,41 @@ describe('prices for each customer group (product §5)', () => {
     expect(body.data.special).toBe(2401);
   });
 });
+
+describe('cards of products with options (issue 16)', () => {
+  it('say whether an option must be chosen, as the cart requires it: cards offer no add of their own then', async () => {
+    const peel = await product('bt1001');
+    const [required, none] = [await product('bt1006'), await product('bt1007')];
+    // The demo's 'Пробник' is offered, never required: the peel has only optional options.
+    const peelOptions = await shop.db
+      .selectFrom('product_option')
+      .select(['option_id', 'required'])
+      .where('product_id', '=', peel.product_id)
+      .execute();
+    expect(peelOptions.length).toBeGreaterThan(0);
+    expect(peelOptions.every((o) => !o.required)).toBe(true);
+    await shop.db
+      .deleteFrom('product_option')
+      .where('product_id', 'in', [required.product_id, none.product_id])
+      .execute();
+    await shop.db
+      .insertInto('product_option')
+      .values({ product_id: required.product_id, option_id: peelOptions[0].option_id, required: true })
+      .execute();
+
+    const cards = await toCards(shop.db, [peel, required, none], 0);
+    expect(cards.map((c) => [c.product_id, c.has_required_option])).toEqual([
+      [peel.product_id, false],
+      [required.product_id, true],
+      [none.product_id, false],
+    ]);
+    // The product itself (product page, quick view, a wishlist refreshed from it) says the same.
+    for (const [row, expected] of [
+      [peel, false],
+      [required, true],
+      [none, false],
+    ] as const) {
+      expect((await post('/back/product/one', { id: row.product_id })).body.data.has_required_option).toBe(expected);
+    }
+  });
+});

@@ -60,6 +60,7 @@ describe('module/isearch/ajaxget', () => {
     for (const p of body.data) {
       expect(Object.keys(p).sort()).toEqual([
         'date_available',
+        'has_required_option',
         'href',
         'image',
         'model',

@@ -4,7 +4,8 @@ import type { ProductDetails } from '../../src/api/catalogue';
 import type { OrderLine, UserInfo } from '../../src/domain/account';
 import { certificateMixWarning } from '../../src/domain/certificate';
 import { toaster } from '../../src/web/ui/toaster';
-import { card, details } from './catalogue-fixtures';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { bodyOf, card, details } from './catalogue-fixtures';
 import { cartServer, CERTIFICATE_ITEM, item, type CartServer, type CartServerOptions } from './helpers/cart-backend';
 import { ok } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
@@ -48,22 +49,38 @@ const CERTIFICATE: ProductDetails = details(187, {
   url: 'podarochnyj-sertifikat',
   price: 0,
 });
+const VOLUME = { option_name: 'Объём', required: true, product_option_id: 9 };
+/** A product whose 'Объём' must be chosen (issue 16): the quick view of its card gives its details. */
+const SERUM: ProductDetails = details(6, {
+  name: 'Сыворотка с пептидами',
+  price: 1000,
+  has_required_option: true,
+  options: [
+    { product_option_value_id: 91, option_value_id: 7, name: '30 мл', price: 0, quantity: 5, ...VOLUME },
+    { product_option_value_id: 92, option_value_id: 8, name: '50 мл', price: 400, quantity: 2, ...VOLUME },
+  ],
+});
 const SIMILAR = [
   card(2, { name: 'Пилинг гликолевый 50%', price: 1900 }),
   card(3, { name: 'Пилинг молочный 40%', quantity: 0 }),
   card(4, { name: 'Крем без цены', price: 0 }),
+  // An option that must be chosen ('Объём', issue 16): the cart refuses it without a choice.
+  card(6, { name: 'Сыворотка с пептидами', has_required_option: true }),
 ];
 const CATALOGUE = [
   item(1, { name: PEEL.name, price: 2450, url: PEEL.url }),
   item(2, { name: 'Пилинг гликолевый 50%', price: 1900 }),
   item(5, { name: 'Крем с ретинолом', price: 2900 }),
+  item(6, { name: SERUM.name, price: 1000, url: SERUM.url }),
 ];
 
 function productBackend(product: ProductDetails, server: CartServer) {
   return {
     ...server.routes,
     [`POST /back/url/${product.url}`]: ok({ module: 'product', id: product.product_id }),
-    'POST /back/product/one': ok(product),
+    // The quick view asks for a card's product by its id.
+    'POST /back/product/one': (config: InternalAxiosRequestConfig) =>
+      ok(bodyOf<{ id: number }>(config).id === SERUM.product_id ? SERUM : product),
     'POST /back/product/images': ok([]),
     'POST /back/product/recommended': ok(SIMILAR),
     'POST /back/product/review': ok({ reviews: [], total: 0, page: 1, pages: 0 }),
@@ -110,6 +127,25 @@ describe('the card cart icon', { timeout: SLOW_UI_MS }, () => {
     await waitFor(() => cardOf('Пилинг молочный 40%'));
     expect(within(cardOf('Пилинг молочный 40%')).queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
     expect(within(cardOf('Крем без цены')).queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
+  });
+
+  it('is not offered for a product whose option must be chosen, nor in the wishlist: its page or quick view asks', async () => {
+    const { user, router } = await openProduct();
+    const serum = await waitFor(() => cardOf('Сыворотка с пептидами'));
+    expect(within(serum).queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
+    expect(within(serum).getByRole('button', { name: 'Быстрый просмотр' })).toBeEnabled();
+    // Options that need no choice (the free sampler) leave the icon where it was.
+    const glycolic = cardOf('Пилинг гликолевый 50%');
+    expect(within(glycolic).getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
+
+    await user.click(within(serum).getByRole('button', { name: 'Добавить в избранное' }));
+    await user.click(within(glycolic).getByRole('button', { name: 'Добавить в избранное' }));
+    await act(() => router.navigate('/wishlist'));
+    await screen.findByRole('heading', { level: 1, name: 'Избранное, 2 товара' });
+    const rows = within(screen.getByRole('list', { name: 'Товары в избранном' })).getAllByRole('listitem');
+    const row = (name: string) => rows.find((r) => within(r).queryByRole('link', { name })) as HTMLElement;
+    expect(within(row('Сыворотка с пептидами')).queryByRole('button', { name: 'В корзину' })).toBeNull();
+    expect(within(row('Пилинг гликолевый 50%')).getByRole('button', { name: 'В корзину' })).toBeEnabled();
   });
 
   it('ignores a refused add silently', async () => {
@@ -202,6 +238,30 @@ describe('the quick view button', { timeout: SLOW_UI_MS }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Добавлено в корзину' })).toBeInTheDocument();
     expect(await screen.findByText(/^Итого: .*в корзине 1 товар$/)).toBeInTheDocument();
     expect(server.adds[0].product_id).toBe(PEEL.product_id);
+  });
+
+  it('offers the options as the product page does: one that must be chosen holds it, the price follows', async () => {
+    const { user, server } = await openProduct(PEEL);
+    await user.click(
+      within(await waitFor(() => cardOf('Сыворотка с пептидами'))).getByRole('button', { name: 'Быстрый просмотр' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Сыворотка с пептидами' })).toBeInTheDocument();
+    const volume = within(dialog).getByRole('combobox', { name: /^Объём/ });
+    expect(
+      within(volume)
+        .getAllByRole('option')
+        // (Prices are written with no-break spaces.)
+        .map((o) => o.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Выберите', '30 мл', '50 мл (+400 ₽)']);
+    expect(within(dialog).getByRole('button', { name: 'В корзину' })).toBeDisabled();
+    expect(within(dialog).getByText('1 000 ₽')).toBeInTheDocument();
+
+    await user.selectOptions(volume, '92');
+    expect(within(dialog).getByText('1 400 ₽')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'В корзину' }));
+    expect(await within(dialog).findByRole('button', { name: 'Добавлено в корзину' })).toBeInTheDocument();
+    expect(server.adds).toEqual([{ product_id: 6, quantity: 1, option: { 9: 92 } }]);
   });
 });
 

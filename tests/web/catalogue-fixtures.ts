@@ -24,6 +24,7 @@ export function card(id: number, overrides: Partial<CardProduct> = {}): CardProd
     image: `/image/catalog/demo/products/krem-${id}.svg`,
     date_available: '2025-01-01',
     pro_discount: true,
+    has_required_option: false,
     ...overrides,
   };
 }

@@ -8,7 +8,9 @@ import { imageUrl } from './catalogue-format';
 
 /**
  * A product as every list sends it (card data: catalogue grid, 'Новинки', bestsellers, similar products). `price` and
- * `special` are whole roubles for the caller's customer group (product §5), `specials` the rows behind `special`.
+ * `special` are whole roubles for the caller's customer group (product §5), `specials` the rows behind `special`;
+ * beyond product §7, `has_required_option`: the product has an option that must be chosen (issue 16), so a card offers
+ * no add of its own and the shopper chooses on the product page.
  */
 
 export interface CardRow {
@@ -42,15 +44,34 @@ export async function toCards(
   rows: readonly CardRow[],
   group: CustomerGroupId,
 ): Promise<CardProduct[]> {
-  const specials = await specialsOf(
-    db,
-    rows.map((row) => row.product_id),
-    group,
-  );
-  return rows.map((row) => toCard(row, specials.get(row.product_id) ?? [], group));
+  const ids = rows.map((row) => row.product_id);
+  const specials = await specialsOf(db, ids, group);
+  const choose = await withRequiredOption(db, ids);
+  return rows.map((row) => toCard(row, specials.get(row.product_id) ?? [], group, choose.has(row.product_id)));
 }
 
-export function toCard(row: CardRow, specials: SpecialRow[], group: CustomerGroupId): CardProduct {
+/**
+ * Which of these products have an option that must be chosen: the cart refuses them without a choice (the same
+ * `product_option.required` it reads), so their cards send the shopper to the product page.
+ */
+export async function withRequiredOption(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('product_option')
+    .select('product_id')
+    .distinct()
+    .where('product_id', 'in', ids)
+    .where('required', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}
+
+export function toCard(
+  row: CardRow,
+  specials: SpecialRow[],
+  group: CustomerGroupId,
+  hasRequiredOption: boolean,
+): CardProduct {
   const { price, special } = effectivePrice({ price: row.price, specials }, group);
   return {
     product_id: row.product_id,
@@ -64,5 +85,6 @@ export function toCard(row: CardRow, specials: SpecialRow[], group: CustomerGrou
     image: imageUrl(row.image),
     date_available: row.date_available,
     pro_discount: row.pro_discount,
+    has_required_option: hasRequiredOption,
   };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import { categoryHref, imageUrl } from './catalogue-format';
 import { MESSAGES } from './catalogue-messages';
 import { productSpecialsOf } from '../db/product-prices';
-import { CARD_COLUMNS, toCard, toCards, type CardRow } from './product-cards';
+import { CARD_COLUMNS, toCard, toCards, withRequiredOption, type CardRow } from './product-cards';
 import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from './product-list';
 
 /** Recommended products: 3 in quick view (product §9), one row of 4 under 'Похожие товары' on the product page. */
@@ -194,7 +194,7 @@ export async function productRoutes(app: TypedApp): Promise<void> {
           .execute(),
       ];
       const details: ProductDetails = {
-        ...toCard(row, specials, group),
+        ...toCard(row, specials, group, (await withRequiredOption(app.db, [id])).has(id)),
         description: servedHtml('product', row.description),
         images: pictures.map((picture) => picture.url),
         image_alt: row.image ? row.image_alt.trim() : '',

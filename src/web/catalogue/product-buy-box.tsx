@@ -4,14 +4,14 @@ import type { ProductDetails } from '../../api/catalogue';
 import { canQuickViewAddToCart, isSamplerSelectDisabled } from '../../domain/card-actions';
 import type { CartAddOption } from '../../domain/cart-reply';
 import { isCertificate, isValidCertificateAmount } from '../../domain/certificate';
-import { chosenOptions, offeredOptions, priceWithChoice, requiredChosen } from '../../domain/product-option-choice';
 import { showsProfessionalBadge } from '../../domain/discount-badge';
 import { articleNumber } from '../features/product-card/article-number';
 import { ADD_TO_CART_TEXT, AddToCartButton } from '../features/product-card/card-cart-button';
+import { ProductOptionSelects } from '../features/product-card/product-option-selects';
 import { ProductPrice } from '../features/product-card/product-price';
 import { ProfessionalBadge } from '../features/product-card/professional-badge';
+import { useOptionChoice } from '../features/product-card/use-option-choice';
 import { GuestDiscountPrompt } from './guest-discount-prompt';
-import { ProductOptionSelects } from './product-option-selects';
 import { ProductPromoCards } from './product-promo-cards';
 
 /**
@@ -23,12 +23,11 @@ import { ProductPromoCards } from './product-promo-cards';
  * cards.
  */
 export function ProductBuyBox({ product }: { product: ProductDetails }) {
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const choice = useOptionChoice(product);
   const [amount, setAmount] = useState('');
   const certificate = isCertificate(product);
   const amountInvalid = amount.trim() !== '' && !isValidCertificateAmount(amount);
-  const options = offeredOptions(product.options);
-  const option = addOption(certificate, chosen, amount);
+  const option = certificate ? certificateOption(amount) : choice.option;
   const inStock = canQuickViewAddToCart(product);
 
   return (
@@ -48,7 +47,7 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
       </Box>
       {certificate && product.price <= 0 ? null : (
         // The price follows the values chosen: what 'В корзину' will put in the cart.
-        <ProductPrice {...priceWithChoice(product, options, chosen)} size="lg" aria-live="polite" />
+        <ProductPrice {...choice.price} size="lg" aria-live="polite" />
       )}
       <GuestDiscountPrompt product={product} />
       {certificate ? (
@@ -57,21 +56,16 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
           <Input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
           <Field.HelperText>Больше 100 ₽</Field.HelperText>
         </Field.Root>
-      ) : options.length > 0 ? (
-        <ProductOptionSelects
-          options={options}
-          chosen={chosen}
-          onChoose={(id, value) => setChosen((now) => ({ ...now, [String(id)]: value }))}
-          disabled={isSamplerSelectDisabled(product.price)}
-        />
+      ) : choice.options.length > 0 ? (
+        <ProductOptionSelects choice={choice} disabled={isSamplerSelectDisabled(product.price)} />
       ) : null}
       <Box>
         {inStock ? (
           <AddToCartButton
-            key={`${JSON.stringify(chosen)}|${amount}`}
+            key={`${JSON.stringify(choice.chosen)}|${amount}`}
             productId={product.product_id}
             option={option}
-            disabled={certificate ? !isValidCertificateAmount(amount) : !requiredChosen(options, chosen)}
+            disabled={certificate ? !isValidCertificateAmount(amount) : !choice.complete}
             size="lg"
             w={{ base: 'full', sm: 'auto' }}
             minW={{ sm: '56' }}
@@ -88,12 +82,7 @@ export function ProductBuyBox({ product }: { product: ProductDetails }) {
   );
 }
 
-/** The add payload's option: the chosen values (product_option_id → value id) or the certificate amount. */
-function addOption(
-  certificate: boolean,
-  chosen: Readonly<Record<string, string>>,
-  amount: string,
-): CartAddOption | undefined {
-  if (certificate) return isValidCertificateAmount(amount) ? { amount: Number(amount.trim()) } : undefined;
-  return chosenOptions(chosen);
+/** The certificate's add payload: its amount once valid. */
+function certificateOption(amount: string): CartAddOption | undefined {
+  return isValidCertificateAmount(amount) ? { amount: Number(amount.trim()) } : undefined;
 }

@@ -24,9 +24,10 @@ export function storeViewedHistory(items: readonly unknown[]): void {
 
 /** The card part of a product, as the history stores it. */
 export function toCard(product: CardProduct): CardProduct {
-  const { product_id, name, sku, price, special, specials, quantity, url, image, date_available, pro_discount } =
-    product;
-  return { product_id, name, sku, price, special, specials, quantity, url, image, date_available, pro_discount };
+  const { product_id, name, sku, price, special, specials, quantity, url, image, date_available } = product;
+  const { pro_discount, has_required_option } = product;
+  const card = { product_id, name, sku, price, special, specials, quantity, url, image, date_available, pro_discount };
+  return { ...card, has_required_option };
 }
 
 function parse(key: string): unknown {

@@ -35,6 +35,7 @@ export function toWishlistItem(product: CardProduct): WishlistItem {
     url: product.url,
     quantity: product.quantity,
     sku: product.sku,
+    has_required_option: product.has_required_option,
   };
 }
 
@@ -53,6 +54,7 @@ export function toCardProduct(item: WishlistItem): CardProduct {
     date_available: '',
     // Only the cart button reads this card; the wishlist's rows show no badge.
     pro_discount: false,
+    has_required_option: item.has_required_option ?? false,
   };
 }
 

@@ -40,7 +40,8 @@ export function useAddToCart(): ((productId: number, option?: CartAddOption) => 
 
 /**
  * The card's cart icon (product §2 "cart icon (active when already in cart; then goes to /cart)"), shown only when the
- * product may be added from a card (§5: in stock, not the certificate, priced above 0). A click adds one unit and
+ * product may be added from a card (§5: in stock, not the certificate, priced above 0; and no option that must be
+ * chosen, issue 16: the quick view and the product page offer the choice). A click adds one unit and
  * toasts the server's total ('Итого: 4 500 ₽, в корзине 3 товара'); a refused add is silently ignored (§4). Not shown
  * outside the shop's providers.
  */
@@ -79,11 +80,20 @@ export function CardCartIcon({ product }: { product: CardProduct }) {
 }
 
 /**
- * The quick view's 'В корзину' (product §2, §4): adds one unit, then reads 'Добавлено в корзину' and takes the shopper to
- * /cart; the server's total is toasted, a refusal (e.g. the certificate mixing warning) too.
+ * The quick view's 'В корзину' (product §2, §4): adds one unit with the values chosen, then reads 'Добавлено в корзину'
+ * and takes the shopper to /cart; the server's total is toasted, a refusal (e.g. the certificate mixing warning) too.
+ * Disabled while an option that must be chosen is not.
  */
-export function QuickViewCartButton({ product }: { product: CardProduct }) {
-  return <AddToCartButton productId={product.product_id} toastTotal />;
+export function QuickViewCartButton({
+  product,
+  option,
+  disabled,
+}: {
+  product: CardProduct;
+  option?: CartAddOption;
+  disabled?: boolean;
+}) {
+  return <AddToCartButton productId={product.product_id} option={option} disabled={disabled} toastTotal />;
 }
 
 export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

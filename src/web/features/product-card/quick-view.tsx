@@ -16,7 +16,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CardProduct, ProductDetails } from '../../../api/catalogue';
-import { canQuickViewAddToCart } from '../../../domain/card-actions';
+import { canQuickViewAddToCart, isSamplerSelectDisabled } from '../../../domain/card-actions';
 import { TEXT_LIMIT } from '../../../domain/constants';
 import { formatRoubles } from '../../../domain/money';
 import { roundUpRoubles } from '../../../domain/special-price';
@@ -24,14 +24,18 @@ import { plainText, truncateWithEllipsis } from '../../../domain/text';
 import { QuickViewCartButton } from './card-cart-button';
 import { FavoriteButton } from './favorite-button';
 import { ProductImage } from './product-image';
+import { ProductOptionSelects } from './product-option-selects';
 import { ProductPrice } from './product-price';
+import { useOptionChoice } from './use-option-choice';
 
 import { QUICK_VIEW_TEXT, type QuickViewActor } from './quick-view-actor';
 
 /**
  * The quick-view modal (product §2 "Quick-view modal"): extra large, focus kept inside. Image left with the close
  * button; name (to the product page), sku, 'Описание', the description's first 350 characters, price and special,
- * 'Нет в наличии' when out of stock, and the first 3 recommended products with their prices rounded up.
+ * 'Нет в наличии' when out of stock, and the first 3 recommended products with their prices rounded up. Beyond product
+ * §2 (issue 16): the product's options to choose, as on its page, so a product whose option must be chosen can be
+ * bought here too (its card has no cart icon).
  */
 export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -106,16 +110,7 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
                       {truncateWithEllipsis(plainText(product.description), TEXT_LIMIT.QUICK_VIEW_DESCRIPTION)}
                     </Text>
                   </Box>
-                  <ProductPrice price={product.price} special={product.special} size="lg" />
-                  {canQuickViewAddToCart(product) ? (
-                    <QuickViewCartButton product={product} />
-                  ) : (
-                    <Box>
-                      <Button disabled variant="subtle">
-                        {QUICK_VIEW_TEXT.outOfStock}
-                      </Button>
-                    </Box>
-                  )}
+                  <QuickViewBuy key={product.product_id} product={product} />
                   <RecommendedProducts
                     state={state.matches({ shown: { recommended: 'loading' } }) ? 'loading' : 'done'}
                     products={recommended}
@@ -134,6 +129,36 @@ export function QuickViewModal({ actor }: { actor: QuickViewActor }) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The price, the product's options (the same choices as on its page: an option that must be chosen, such as 'Объём',
+ * holds 'В корзину' until it is, and the price follows the values chosen), and 'В корзину' or 'Нет в наличии'.
+ */
+function QuickViewBuy({ product }: { product: ProductDetails }) {
+  const choice = useOptionChoice(product);
+  return (
+    <>
+      <ProductPrice {...choice.price} size="lg" aria-live="polite" />
+      {choice.options.length > 0 ? (
+        <ProductOptionSelects choice={choice} disabled={isSamplerSelectDisabled(product.price)} />
+      ) : null}
+      {canQuickViewAddToCart(product) ? (
+        <QuickViewCartButton
+          key={JSON.stringify(choice.chosen)}
+          product={product}
+          option={choice.option}
+          disabled={!choice.complete}
+        />
+      ) : (
+        <Box>
+          <Button disabled variant="subtle">
+            {QUICK_VIEW_TEXT.outOfStock}
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }
 

@@ -4,22 +4,19 @@ import {
   OPTION_CHOICE_TEXT,
   SAMPLER_OPTION_NAME,
   valueLabel,
-  type OfferedOption,
-} from '../../domain/product-option-choice';
+} from '../../../domain/product-option-choice';
+import type { OptionChoice } from './use-option-choice';
 
 /**
  * One choice per option of the product (the free 'Пробник' of product §2, and the options an editor gives a product
- * such as 'Объём'): its values with their price difference; a value out of stock cannot be chosen.
+ * such as 'Объём'): its values with their price difference; a value out of stock cannot be chosen. The product page
+ * and the quick view offer the same.
  */
 export function ProductOptionSelects({
-  options,
-  chosen,
-  onChoose,
+  choice: { options, chosen, choose },
   disabled,
 }: {
-  options: readonly OfferedOption[];
-  chosen: Readonly<Record<string, string>>;
-  onChoose: (productOptionId: number, valueId: string) => void;
+  choice: OptionChoice;
   disabled: boolean;
 }) {
   return (
@@ -33,7 +30,7 @@ export function ProductOptionSelects({
           <NativeSelect.Root>
             <NativeSelect.Field
               value={chosen[String(option.product_option_id)] ?? ''}
-              onChange={(event) => onChoose(option.product_option_id, event.target.value)}
+              onChange={(event) => choose(option.product_option_id, event.target.value)}
             >
               <option value="">{emptyChoiceLabel(option)}</option>
               {option.values.map((value) => (
