@@ -4,11 +4,11 @@ import { problemsAfterEdit } from './form-problems';
 import { StaleCopy } from './stale-copy';
 
 /**
- * A short list of the shop's records that the staff order themselves (issue 16: the home page's 'Баннеры', the
- * shop's 'Вопрос-ответ'): it loads; 'Добавить' and 'Изменить' open the form in a dialog, checked before sending by
+ * A short list of the shop's records (issue 16): the home page's 'Баннеры' and the shop's 'Вопрос-ответ', which the
+ * staff order themselves, and the tables of pickup points ('Доставка') and promotions ('Акции и подарки'). It loads; 'Добавить' and 'Изменить' open the form in a dialog, checked before sending by
  * the record's own rule (the server checks the same), saved against the version on screen; 'Скрыть' / 'Показать'
- * saves the record's switch at once; 'Удалить' asks first; a record dragged to another place or moved with 'Выше' /
- * 'Ниже' takes it on screen at once and the whole order goes to the server with the versions on screen. Every change
+ * saves the record's switch at once; 'Удалить' asks first; in an ordered list, a record dragged to another place or
+ * moved with 'Выше' / 'Ниже' takes it on screen at once and the whole order goes to the server with the versions on screen. Every change
  * answers the list as it is now. A change made from a copy someone else changed since it loaded is refused ('Запись
  * изменена другим сотрудником'): the list loads afresh and the member decides again. Another refusal keeps the dialog
  * (or, from the list, is said on the page; a refused order loads the list afresh, so the screen shows the shop's).
@@ -32,7 +32,8 @@ export interface RecordListText {
   created: string;
   saved: string;
   deleted: string;
-  ordered: string;
+  /** Said after a new order went through (lists the staff order themselves). */
+  ordered?: string;
 }
 
 export interface RecordListInput {
@@ -75,6 +76,14 @@ export interface RecordChange {
   form: RecordForm;
 }
 
+/** The switch turned on a listed record: its new value, with the version on screen and the record as listed. */
+export interface RecordSwitch {
+  id: number;
+  version: number;
+  status: boolean;
+  record: ListedRecord | null;
+}
+
 export type RecordOrder = { id: number; version: number }[];
 
 /** `records` with the one at `from` moved to `to`. */
@@ -98,7 +107,7 @@ export const recordListMachine = setup({
     load: notProvided<ListedRecord[], void>('load'),
     /** Each resolves with the records as they are now; rejects with StaleCopy, or an Error with the server's words. */
     save: notProvided<ListedRecord[], RecordChange>('save'),
-    toggle: notProvided<ListedRecord[], { id: number; version: number; status: boolean }>('toggle'),
+    toggle: notProvided<ListedRecord[], RecordSwitch>('toggle'),
     remove: notProvided<ListedRecord[], { id: number; version: number }>('remove'),
     reorder: notProvided<ListedRecord[], RecordOrder>('reorder'),
   },
@@ -228,6 +237,7 @@ export const recordListMachine = setup({
           id: context.target?.id ?? 0,
           version: context.target?.version ?? 1,
           status: !context.target?.status,
+          record: context.target,
         }),
         onDone: {
           target: 'idle',
@@ -247,7 +257,7 @@ export const recordListMachine = setup({
         input: ({ context }) => context.records.map(({ id, version }) => ({ id, version })),
         onDone: {
           target: 'idle',
-          actions: assign(({ context, event }) => ({ records: event.output, done: context.text.ordered })),
+          actions: assign(({ context, event }) => ({ records: event.output, done: context.text.ordered ?? null })),
         },
         // Refused or not, the screen must show the shop's order again.
         onError: { target: 'loading', actions: 'refused' },

@@ -6,6 +6,12 @@ import {
   type RecordListInput,
 } from '../../machines/admin/record-list.machine';
 import { StaleCopy } from '../../machines/admin/stale-copy';
+import {
+  EMPTY_POINT,
+  PICKUP_POINTS_TEXT,
+  pickupPointList,
+  pointValuesOfForm,
+} from '../../machines/admin/pickup-point-list';
 import { describePathTests } from './harness/path-model';
 import { startScenario } from './harness/scenario';
 
@@ -90,7 +96,7 @@ await describePathTests(recordListMachine, {
       });
       expect(INPUT.check(context.form)).toEqual({});
     },
-    toggling: ({ invoked }) => expect(invoked.toggle.at(-1)).toEqual({ id: 4, version: 3, status: false }),
+    toggling: ({ invoked }) => expect(invoked.toggle.at(-1)).toEqual({ id: 4, version: 3, status: false, record: A }),
     ordering: ({ context, invoked }) => {
       // The order on screen goes whole, with the versions on screen (the examples show it moves at once).
       expect(invoked.reorder.at(-1)).toEqual(context.records.map(({ id, version }) => ({ id, version })));
@@ -138,5 +144,33 @@ describe('record list examples', () => {
     expect(run.context).toMatchObject({ stale: true, error: STALE.message });
     await run.done('load', [A, B]);
     expect(run.context.records).toEqual([A, B]);
+  });
+});
+
+describe('the pickup points on the record list', () => {
+  const REGIONS = ['Москва', 'Тульская область'];
+  const input = pickupPointList(() => REGIONS);
+
+  it('checks a new point by the rule the server uses, its region among the list’s, then sends it whole without an id', async () => {
+    const run = await startScenario(recordListMachine, { input });
+    await run.done('load', []);
+    await run.send({ type: 'record.new' });
+    expect(run.context.form).toEqual(EMPTY_POINT);
+    await run.send({ type: 'record.change', values: { city: 'Тула', region: 'Тверская область' } });
+    await run.send({ type: 'record.submit' });
+    expect(run.value).toBe('editing');
+    expect(run.context.problems).toEqual({
+      region: 'Выберите регион из списка',
+      address: 'Укажите адрес пункта',
+      work_time: 'Укажите часы работы',
+    });
+    const values = { region: 'Тульская область', address: 'пр-т Ленина, 10', work_time: 'Пн-Пт 10:00-19:00' };
+    await run.send({ type: 'record.change', values });
+    expect(run.context.problems).toEqual({});
+    await run.send({ type: 'record.submit' });
+    expect(run.invoked.save).toEqual([{ id: null, version: 1, form: { ...EMPTY_POINT, city: 'Тула', ...values } }]);
+    expect(pointValuesOfForm(run.context.form)).toEqual({ ...EMPTY_POINT, city: 'Тула', ...values });
+    await run.done('save', []);
+    expect(run.context.done).toBe(PICKUP_POINTS_TEXT.created);
   });
 });

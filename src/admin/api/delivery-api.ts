@@ -6,7 +6,9 @@ import type {
 } from '../../contract/admin-delivery';
 import type { PickupPointValues } from '../../domain/pickup-point-edit';
 import { getJson, http, postJson } from '../../api/http';
+import { pointValuesOf } from '../../../machines/admin/pickup-point-list';
 import { ADMIN_API, staleAware } from './admin-api';
+import { switchBySaving } from './record-list-api';
 
 /** 'Доставка' (src/server/admin/delivery-routes.ts). */
 
@@ -39,3 +41,22 @@ export const deletePickupPoint = ({ id, version }: Pick<AdminPickupPoint, 'id' |
     async () =>
       (await http.delete(`${ADMIN_API}/delivery/points/${id}`, { params: { version } })).data as PickupPointList,
   );
+
+/**
+ * The pickup points' calls for the record-list statechart (the switch saves the point whole); `heard` gets each
+ * answer whole: the regions a point's region is chosen from, and whether CDEK is configured.
+ */
+export const pickupPointsApi = (heard: (list: PickupPointList) => void) => {
+  const points = (list: PickupPointList) => {
+    heard(list);
+    return list.points;
+  };
+  return switchBySaving<AdminPickupPoint, PickupPointValues>(
+    {
+      load: async () => points(await fetchPickupPoints()),
+      save: async (change) => points(await savePickupPoint(change)),
+      remove: async (change) => points(await deletePickupPoint(change)),
+    },
+    pointValuesOf,
+  );
+};

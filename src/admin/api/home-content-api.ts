@@ -3,22 +3,14 @@ import type { BannerValues } from '../../domain/banner-edit';
 import type { FaqValues } from '../../domain/faq-edit';
 import { getJson, http, postJson } from '../../api/http';
 import { ADMIN_API, staleAware } from './admin-api';
+import type { RecordListApi } from './record-list-api';
 
 /**
  * 'Баннеры' and 'Вопрос-ответ' (src/server/admin/home-content-routes.ts): each change answers the list as it is now;
  * a 409 'Запись изменена другим сотрудником' becomes StaleCopy.
  */
 
-/** One ordered list's calls, as the record-list statechart invokes them. */
-export interface OrderedListApi<R, V> {
-  load: () => Promise<R[]>;
-  save: (change: { id: number | null; version: number; values: V }) => Promise<R[]>;
-  toggle: (change: { id: number; version: number; status: boolean }) => Promise<R[]>;
-  remove: (change: { id: number; version: number }) => Promise<R[]>;
-  reorder: (order: { id: number; version: number }[]) => Promise<R[]>;
-}
-
-function orderedListApi<R, V, L>(path: string, recordsOf: (list: L) => R[]): OrderedListApi<R, V> {
+function orderedListApi<R, V, L>(path: string, recordsOf: (list: L) => R[]): RecordListApi<R, V> {
   const url = `${ADMIN_API}${path}`;
   const put = async (to: string, body: object) => recordsOf((await http.put(to, body)).data as L);
   return {

@@ -6,8 +6,9 @@ import { daysText } from '../../domain/calendar-day';
 import { bannersApi } from '../api/home-content-api';
 import { TextField } from '../ui/form-parts';
 import { ImageUpload } from '../ui/image-upload';
-import { useRecordList, type RecordListLook } from '../ui/ordered-record-list';
+import type { RecordListLook } from '../ui/ordered-record-list';
 import { RecordFormDialog, RecordListPage } from '../ui/record-list-page';
+import { useRecordList } from '../ui/use-record-list';
 
 /** The form as typed; `image_url` is only how the picture is shown in the dialog. */
 const text = (form: RecordForm, field: string) => String(form[field] ?? '');

@@ -4,8 +4,9 @@ import type { AdminFaq } from '../../contract/admin-home-content';
 import { FAQ_LIMITS, faqProblems, faqValuesOf, type FaqValues } from '../../domain/faq-edit';
 import { faqApi } from '../api/home-content-api';
 import { TextAreaField, TextField } from '../ui/form-parts';
-import { useRecordList, type RecordListLook } from '../ui/ordered-record-list';
+import type { RecordListLook } from '../ui/ordered-record-list';
 import { RecordFormDialog, RecordListPage } from '../ui/record-list-page';
+import { useRecordList } from '../ui/use-record-list';
 
 const text = (form: RecordForm, field: string) => String(form[field] ?? '');
 

@@ -1,54 +1,53 @@
 import { Badge, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { AdminPickupPoint } from '../../contract/admin-delivery';
 import {
+  pickupPointList,
+  pointValuesOf,
+  pointValuesOfForm,
   PICKUP_POINTS_TEXT,
-  pickupPointsMachine,
-  type PointsData,
-} from '../../../machines/admin/pickup-points.machine';
-import {
-  CDEK_CONFIGURED_NOTE,
-  PICKUP_POINT_LABEL as LABEL,
-  type PickupPointValues,
-} from '../../domain/pickup-point-edit';
-import { inspect } from '../../web/ui/inspect';
-import { deletePickupPoint, fetchPickupPoints, savePickupPoint } from '../api/delivery-api';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { columnHelper, DataTable } from '../ui/data-table';
-import { FormDialog } from '../ui/form-dialog';
-import { FormAlert, TextField } from '../ui/form-parts';
-import { LoadError, Loading } from '../ui/page-state';
+} from '../../../machines/admin/pickup-point-list';
+import type { AdminPickupPoint } from '../../contract/admin-delivery';
+import { CDEK_CONFIGURED_NOTE, PICKUP_POINT_LABEL as LABEL } from '../../domain/pickup-point-edit';
+import { pickupPointsApi } from '../api/delivery-api';
+import { columnHelper } from '../ui/data-table';
+import { TextField } from '../ui/form-parts';
 import { Panel } from '../ui/panel';
+import { RecordFormDialog } from '../ui/record-list-page';
+import { RecordTable, type RecordTableLook } from '../ui/record-table';
 import { SelectField } from '../ui/select-field';
+import { useRecordList } from '../ui/use-record-list';
 
-function usePickupPoints(onCdek: (configured: boolean) => void) {
-  const [machine] = useState(() => {
-    const data = ({ points, regions, cdek }: { points: AdminPickupPoint[]; regions: string[]; cdek: boolean }) => {
-      onCdek(cdek);
-      return { points, regions } satisfies PointsData;
-    };
-    return pickupPointsMachine.provide({
-      actors: {
-        load: fromPromise(async () => data(await fetchPickupPoints())),
-        save: fromPromise(async ({ input }) => data(await savePickupPoint(input))),
-        remove: fromPromise(async ({ input }) => data(await deletePickupPoint(input))),
-      },
+/** The record-list statechart over the points' calls; what else the list comes with: its regions, whether CDEK is on. */
+function usePickupPoints() {
+  const [heard, setHeard] = useState({ regions: [] as readonly string[], cdek: false });
+  const [list] = useState(() => {
+    let regions: readonly string[] = [];
+    const api = pickupPointsApi((answer) => {
+      regions = answer.regions;
+      setHeard({ regions: answer.regions, cdek: answer.cdek });
     });
+    return { input: pickupPointList(() => regions), api };
   });
-  return useMachine(machine, { inspect });
+  const actor = useRecordList(list.input, list.api, pointValuesOfForm);
+  return { actor, ...heard };
 }
-
-type Actor = ReturnType<typeof usePickupPoints>;
 
 const placeOf = (p: Pick<AdminPickupPoint, 'city' | 'address'>) => `${p.city}, ${p.address}`;
 
 const column = columnHelper<AdminPickupPoint>();
 
-function columnsFor([state, send]: Actor) {
-  const busy = state.hasTag('busy');
-  return column.columns([
+const LOOK: RecordTableLook<AdminPickupPoint> = {
+  caption: 'Пункты выдачи',
+  loading: 'Загружаем пункты выдачи…',
+  empty: 'Пунктов выдачи пока нет.',
+  nameOf: placeOf,
+  formOf: pointValuesOf,
+  switchWords: { off: 'Выключить', on: 'Включить' },
+  deleteTitle: 'Удалить пункт выдачи?',
+  deleteBody: (name) => `«${name}» исчезнет из оформления заказа сразу и навсегда; заказы сохранят его адрес.`,
+  reloaded: PICKUP_POINTS_TEXT.reloaded,
+  wrap: ['place', 'hours'],
+  columns: column.columns([
     column.display({
       id: 'place',
       header: 'Пункт',
@@ -72,59 +71,16 @@ function columnsFor([state, send]: Actor) {
         </Badge>
       ),
     }),
-    column.display({
-      id: 'actions',
-      header: 'Действия',
-      cell: ({ row }) => {
-        const p = row.original;
-        const name = placeOf(p);
-        return (
-          <HStack gap="1" flexWrap="wrap">
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={busy}
-              aria-label={`Изменить «${name}»`}
-              onClick={() => send({ type: 'point.edit', point: p })}
-            >
-              Изменить
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={busy}
-              aria-label={`${p.status ? 'Выключить' : 'Включить'} «${name}»`}
-              onClick={() => send({ type: 'point.toggle', point: p })}
-            >
-              {p.status ? 'Выключить' : 'Включить'}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              disabled={busy}
-              aria-label={`Удалить «${name}»`}
-              onClick={() => send({ type: 'point.delete', point: p })}
-            >
-              Удалить
-            </Button>
-          </HStack>
-        );
-      },
-    }),
-  ]);
-}
+  ]),
+};
 
 /**
  * 'Пункты выдачи' on 'Доставка': the shop's own points, which the checkout offers while no CDEK account is
  * configured; with CDEK configured the page says the points come from CDEK and lists none.
  */
 export function PickupPointsPanel() {
-  const [cdek, setCdek] = useState(false);
-  const actor = usePickupPoints(setCdek);
+  const { actor, regions, cdek } = usePickupPoints();
   const [state, send] = actor;
-  const { points, error, stale, done, target } = state.context;
-  const dialogOpen = state.hasTag('form') || (state.matches('saving') && !state.context.toggling);
   if (cdek) {
     return (
       <Panel title="Пункты выдачи">
@@ -142,93 +98,50 @@ export function PickupPointsPanel() {
           <Button
             colorPalette="brand"
             size="sm"
-            onClick={() => send({ type: 'point.new' })}
+            onClick={() => send({ type: 'record.new' })}
             disabled={!state.matches('idle')}
           >
             Добавить пункт
           </Button>
         </HStack>
-        {state.matches('loadFailed') ? (
-          <LoadError
-            error={new Error(error ?? PICKUP_POINTS_TEXT.loadFailed)}
-            retry={() => send({ type: 'point.retry' })}
-          />
-        ) : null}
-        {state.matches('loading') && !stale ? <Loading label="Загружаем пункты выдачи…" /> : null}
-        <FormAlert status={stale ? 'warning' : 'error'} text={!dialogOpen && !state.hasTag('confirm') ? error : null}>
-          {stale ? PICKUP_POINTS_TEXT.reloaded : null}
-        </FormAlert>
-        <FormAlert status="success" text={done} />
-        {!state.matches('loading') && !state.matches('loadFailed') ? (
-          points.length === 0 ? (
-            <Text>Пунктов выдачи пока нет.</Text>
-          ) : (
-            <DataTable
-              caption="Пункты выдачи"
-              columns={columnsFor(actor)}
-              rows={points}
-              rowId={(p) => String(p.id)}
-              look={{ wrap: ['place', 'hours'] }}
-            />
-          )
-        ) : null}
+        <RecordTable actor={actor} look={LOOK} />
       </Stack>
-      <PointFormDialog actor={actor} open={dialogOpen} />
-      <ConfirmDialog
-        open={state.hasTag('confirm')}
-        title="Удалить пункт выдачи?"
-        body={`${target ? `«${placeOf(target)}»` : 'Пункт'} исчезнет из оформления заказа сразу и навсегда; заказы сохранят его адрес.${
-          error && state.hasTag('confirm') ? ` ${error}` : ''
-        }`}
-        yes="Да, удалить"
-        busy={state.matches('deleting')}
-        onYes={() => send({ type: 'point.confirm' })}
-        onNo={() => send({ type: 'point.back' })}
-      />
+      <RecordFormDialog actor={actor} titles={['Новый пункт выдачи', 'Изменить пункт выдачи']}>
+        {(form, problems, change) => {
+          const values = pointValuesOfForm(form);
+          const text = (field: 'city' | 'address' | 'work_time' | 'note', helper?: string) => (
+            <TextField
+              label={LABEL[field]}
+              problem={problems[field]}
+              helper={helper}
+              value={values[field]}
+              onChange={(e) => change({ [field]: e.target.value })}
+            />
+          );
+          return (
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                {text('city')}
+                <SelectField
+                  label={LABEL.region}
+                  value={values.region}
+                  problem={problems.region}
+                  options={[['', '— не выбран —'] as const, ...regions.map((r) => [r, r] as const)]}
+                  onChange={(region) => change({ region })}
+                />
+              </SimpleGrid>
+              {text('address', 'Улица и дом: ул. Тверская, 12, стр. 1')}
+              {text('work_time', 'Например, Пн-Пт 10:00-20:00, Сб-Вс 10:00-18:00')}
+              {text('note', 'Необязательно: вход со двора, этаж')}
+              <Checkbox.Root checked={values.status} onCheckedChange={(d) => change({ status: d.checked === true })}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Пункт работает</Checkbox.Label>
+              </Checkbox.Root>
+            </>
+          );
+        }}
+      </RecordFormDialog>
     </Panel>
-  );
-}
-
-function PointFormDialog({ actor: [state, send], open }: { actor: Actor; open: boolean }) {
-  const { form, problems, error, target, regions } = state.context;
-  const change = (values: Partial<PickupPointValues>) => send({ type: 'point.change', values });
-  const text = (field: 'city' | 'address' | 'work_time' | 'note', helper?: string) => (
-    <TextField
-      label={LABEL[field]}
-      problem={problems[field]}
-      helper={helper}
-      value={form[field]}
-      onChange={(e) => change({ [field]: e.target.value })}
-    />
-  );
-  return (
-    <FormDialog
-      open={open}
-      title={target ? 'Изменить пункт выдачи' : 'Новый пункт выдачи'}
-      submit="Сохранить"
-      busy={state.matches('saving')}
-      error={error}
-      onSubmit={() => send({ type: 'point.submit' })}
-      onClose={() => send({ type: 'point.back' })}
-    >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        {text('city')}
-        <SelectField
-          label={LABEL.region}
-          value={form.region}
-          problem={problems.region}
-          options={[['', '— не выбран —'] as const, ...regions.map((r) => [r, r] as const)]}
-          onChange={(region) => change({ region })}
-        />
-      </SimpleGrid>
-      {text('address', 'Улица и дом: ул. Тверская, 12, стр. 1')}
-      {text('work_time', 'Например, Пн-Пт 10:00-20:00, Сб-Вс 10:00-18:00')}
-      {text('note', 'Необязательно: вход со двора, этаж')}
-      <Checkbox.Root checked={form.status} onCheckedChange={(d) => change({ status: d.checked === true })}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Пункт работает</Checkbox.Label>
-      </Checkbox.Root>
-    </FormDialog>
   );
 }

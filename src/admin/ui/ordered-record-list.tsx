@@ -1,56 +1,16 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  recordListMachine,
-  type ListedRecord,
-  type RecordForm,
-  type RecordListInput,
-} from '../../../machines/admin/record-list.machine';
-import { inspect } from '../../web/ui/inspect';
-import type { OrderedListApi } from '../api/home-content-api';
-import { ConfirmDialog } from './confirm-dialog';
+import type { ListedRecord } from '../../../machines/admin/record-list.machine';
 import { FormAlert } from './form-parts';
 import { LoadError, Loading } from './page-state';
+import { RecordActions, RecordDeleteQuestion, type RecordLook } from './record-parts';
+import type { RecordListActor } from './use-record-list';
 
-/** The record-list statechart over one list's calls; the form becomes the record's values on the way out. */
-export function useRecordList<R extends ListedRecord, V>(
-  input: RecordListInput,
-  api: OrderedListApi<R, V>,
-  valuesOf: (form: RecordForm) => V,
-) {
-  const [machine] = useState(() =>
-    recordListMachine.provide({
-      actors: {
-        load: fromPromise((): Promise<ListedRecord[]> => api.load()),
-        save: fromPromise(({ input: change }): Promise<ListedRecord[]> =>
-          api.save({ ...change, values: valuesOf(change.form) }),
-        ),
-        toggle: fromPromise(({ input: change }): Promise<ListedRecord[]> => api.toggle(change)),
-        remove: fromPromise(({ input: change }): Promise<ListedRecord[]> => api.remove(change)),
-        reorder: fromPromise(({ input: order }): Promise<ListedRecord[]> => api.reorder(order)),
-      },
-    }),
-  );
-  return useMachine(machine, { input, inspect });
-}
-
-export type RecordListActor = ReturnType<typeof useRecordList>;
-
-export interface RecordListLook<R> {
+export interface RecordListLook<R> extends RecordLook<R> {
   /** What the list is called for assistive technology ('Баннеры главной'). */
   label: string;
-  empty: string;
-  /** A record's name in buttons' labels and the delete question. */
-  nameOf: (record: R) => string;
-  formOf: (record: R) => RecordForm;
   /** The switch's words: turn off, turn on, and the badge of a record switched off. */
   switchWords: { off: string; on: string; hidden: string };
-  /** The delete question's title and what it says will happen. */
-  deleteTitle: string;
-  deleteBody: (name: string) => string;
-  reloaded: string;
   /** A record's own part of its row (a picture, a question). */
   render: (record: R) => ReactNode;
 }
@@ -61,15 +21,16 @@ export interface RecordListLook<R> {
  * first); the page's messages and the load's failure. The form dialog is the page's own.
  */
 export function OrderedRecordList<R extends ListedRecord>({
-  actor: [state, send],
+  actor,
   look,
 }: {
   actor: RecordListActor;
   look: RecordListLook<R>;
 }) {
+  const [state, send] = actor;
   // The record being dragged: how the list looks while dragging, nothing more.
   const [dragged, setDragged] = useState<number | null>(null);
-  const { error, stale, done, target } = state.context;
+  const { error, stale, done } = state.context;
   const records = state.context.records as R[];
   const busy = state.hasTag('busy');
   const idle = state.matches('idle');
@@ -145,49 +106,20 @@ export function OrderedRecordList<R extends ListedRecord>({
                   >
                     Ниже
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
+                  <RecordActions
+                    actor={actor}
+                    record={record}
+                    look={look}
                     disabled={!idle}
-                    aria-label={`Изменить: ${name}`}
-                    onClick={() => send({ type: 'record.edit', record, form: look.formOf(record) })}
-                  >
-                    Изменить
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    disabled={!idle}
-                    aria-label={`${record.status ? look.switchWords.off : look.switchWords.on}: ${name}`}
-                    onClick={() => send({ type: 'record.toggle', record })}
-                  >
-                    {record.status ? look.switchWords.off : look.switchWords.on}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={!idle}
-                    aria-label={`Удалить: ${name}`}
-                    onClick={() => send({ type: 'record.delete', record })}
-                  >
-                    Удалить
-                  </Button>
+                    label={(words, what) => `${words}: ${what}`}
+                  />
                 </HStack>
               </Flex>
             );
           })}
         </Stack>
       ) : null}
-      <ConfirmDialog
-        open={state.hasTag('confirm')}
-        title={look.deleteTitle}
-        body={`${look.deleteBody(target ? look.nameOf(target as R) : '')}${error && state.hasTag('confirm') ? ` ${error}` : ''}`}
-        yes="Да, удалить"
-        busy={state.matches('deleting')}
-        onYes={() => send({ type: 'record.confirm' })}
-        onNo={() => send({ type: 'record.back' })}
-      />
+      <RecordDeleteQuestion actor={actor} look={look} />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListedRecord, RecordForm } from '../../../machines/admin/record-list.machine';
 import { FormDialog } from './form-dialog';
-import { OrderedRecordList, type RecordListActor, type RecordListLook } from './ordered-record-list';
+import { OrderedRecordList, type RecordListLook } from './ordered-record-list';
+import type { RecordListActor } from './use-record-list';
 
 /** A page of one ordered list ('Баннеры', 'Вопрос-ответ'): its heading, 'Добавить…', what it is for, the list. */
 export function RecordListPage<R extends ListedRecord>({
