@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../src/contract/admin-categories';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { CATEGORY_MESSAGES } from '../../../src/server/admin/category-store';
-import { startTestShop, type TestShop } from '../test-app';
+import type { TestShop } from '../test-app';
 import { adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
+import { withEditorShop } from './editor-helpers';
 
 // 'Категории' in the back office (issue 16): the tree in the menu's order, 'Выше'/'Ниже' among siblings (the
 // storefront's menu follows), a delete refused while products or subcategories are in it, stale copies refused,
@@ -12,13 +13,7 @@ import { adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
 let shop: TestShop;
 let editor: Staff;
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  editor = await signedIn(shop, 'editor');
-});
-afterAll(async () => {
-  await shop?.close();
-});
+withEditorShop({}, (started) => ({ shop, editor } = started));
 
 async function tree(who: Staff = editor): Promise<AdminCategory[]> {
   const reply = await adminCall(shop, who, 'GET', '/categories');

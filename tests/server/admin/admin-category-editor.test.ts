@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AdminCategory,
   CategoryEditorRecord,
@@ -10,9 +10,9 @@ import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { CATEGORY_EDITOR_MESSAGES } from '../../../src/server/admin/category-editor-store';
 import { keywordTaken } from '../../../src/server/admin/url-keyword';
 import { locations, parseXml, PUBLIC_URL } from '../seo-helpers';
-import { startTestShop, type TestShop } from '../test-app';
+import type { TestShop } from '../test-app';
 import { adminCall, auditRows, signedIn, type Staff } from './admin-helpers';
-import { categoryIdOf, uploadedPicture } from './editor-helpers';
+import { categoryIdOf, uploadedPicture, withEditorShop } from './editor-helpers';
 
 // One category's form in 'Категории' (issue 16): opened, saved with its version, created; the storefront's menu,
 // category page filters, sitemap and old address follow at once; Russian refusals from the form's own rules; audited;
@@ -21,13 +21,7 @@ import { categoryIdOf, uploadedPicture } from './editor-helpers';
 let shop: TestShop;
 let editor: Staff;
 
-beforeAll(async () => {
-  shop = await startTestShop({ env: { PUBLIC_URL } });
-  editor = await signedIn(shop, 'editor');
-});
-afterAll(async () => {
-  await shop?.close();
-});
+withEditorShop({ env: { PUBLIC_URL } }, (started) => ({ shop, editor } = started));
 
 const open = async (id: number) => {
   const reply = await adminCall(shop, editor, 'GET', `/categories/${id}`);

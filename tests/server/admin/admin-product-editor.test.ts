@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductEditorRecord, ProductEditorValues } from '../../../src/contract/admin-product-editor';
 import { CUSTOMER_GROUP } from '../../../src/domain/constants';
 import { PRODUCT_EDITOR_TEXT } from '../../../src/domain/product-editor';
 import { groupUnitPrice, specialsOf } from '../../../src/server/db/product-prices';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { PUBLIC_URL } from '../seo-helpers';
-import { startTestShop, type TestShop } from '../test-app';
+import type { TestShop } from '../test-app';
 import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
-import { productIdOf, uploadedPicture } from './editor-helpers';
+import { productIdOf, uploadedPicture, withEditorShop } from './editor-helpers';
 import { storefrontOf } from './storefront-helpers';
 
 /** The product editor (issue 16): a product opened, saved with its version, created; the storefront follows at once. */
@@ -15,13 +15,7 @@ import { storefrontOf } from './storefront-helpers';
 let shop: TestShop;
 let editor: Staff;
 
-beforeAll(async () => {
-  shop = await startTestShop({ env: { PUBLIC_URL } });
-  editor = await signedIn(shop, 'editor');
-});
-afterAll(async () => {
-  await shop?.close();
-});
+withEditorShop({ env: { PUBLIC_URL } }, (started) => ({ shop, editor } = started));
 
 const open = async (id: number) => {
   const reply = await adminCall(shop, editor, 'GET', `/products/${id}`);

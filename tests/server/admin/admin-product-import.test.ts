@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductImportPlan } from '../../../src/contract/admin-products';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { IMPORT_MESSAGES } from '../../../src/server/admin/product-import';
 import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { multipart } from '../account/account-helpers';
-import { startTestShop, type TestShop } from '../test-app';
+import type { TestShop } from '../test-app';
 import { ADMIN, auditRows, signedIn, type Staff } from './admin-helpers';
+import { withEditorShop } from './editor-helpers';
 
 // The CSV import of 'Товары' (issue 16): the export's file, changed in Excel, checked first (what changes, product by
 // product, and every bad row by its line), then applied in one transaction: nothing when any row is bad or any
@@ -14,13 +15,7 @@ import { ADMIN, auditRows, signedIn, type Staff } from './admin-helpers';
 let shop: TestShop;
 let editor: Staff;
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  editor = await signedIn(shop, 'editor');
-});
-afterAll(async () => {
-  await shop?.close();
-});
+withEditorShop({}, (started) => ({ shop, editor } = started));
 
 const HEADER = '"Артикул";"Название";"Цена";"Акция";"Цена для специалистов";"Остаток";"Статус";"Категории"';
 

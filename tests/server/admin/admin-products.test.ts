@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProductRow, ProductBulkBody } from '../../../src/contract/admin-products';
 import { CERTIFICATE_PRODUCT_ID } from '../../../src/domain/constants';
 import { ADMIN_MESSAGES } from '../../../src/server/admin/admin-messages';
 import { PUBLIC_URL } from '../seo-helpers';
-import { startTestShop, type TestShop } from '../test-app';
+import type { TestShop } from '../test-app';
 import { adminCall, auditRows, type Staff, signedIn } from './admin-helpers';
+import { categoryIdOf, withEditorShop } from './editor-helpers';
 import { storefrontOf } from './storefront-helpers';
 
 // 'Товары' in the back office (issue 16): the list searched by name and article number, filtered, sorted and paged on
@@ -14,13 +15,7 @@ import { storefrontOf } from './storefront-helpers';
 let shop: TestShop;
 let editor: Staff;
 
-beforeAll(async () => {
-  shop = await startTestShop({ env: { PUBLIC_URL } });
-  editor = await signedIn(shop, 'editor');
-});
-afterAll(async () => {
-  await shop?.close();
-});
+withEditorShop({ env: { PUBLIC_URL } }, (started) => ({ shop, editor } = started));
 const storefront = () => storefrontOf(shop);
 const categoryPage = (category: number) => storefront().categoryPage(category);
 const searched = (words: string) => storefront().searched(words);
@@ -49,14 +44,7 @@ const ticked = async (...skus: string[]) =>
     skus.map(async (sku) => ({ product_id: (await bySku(sku)).product_id, version: (await bySku(sku)).version })),
   );
 
-async function categoryId(keyword: string) {
-  const row = await shop.db
-    .selectFrom('category')
-    .select('category_id')
-    .where('keyword', '=', keyword)
-    .executeTakeFirstOrThrow();
-  return row.category_id;
-}
+const categoryId = (keyword: string) => categoryIdOf(shop, keyword);
 
 describe('the products list', () => {
   it('finds a product by its article number or words of its name, with its price, stock, status and specials', async () => {

@@ -1,14 +1,29 @@
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { STAFF_COOKIE } from '../../../src/server/admin/staff-session';
 import { multipart } from '../account/account-helpers';
-import type { TestShop } from '../test-app';
-import { ADMIN, type Staff } from './admin-helpers';
+import { startTestShop, type TestShop, type TestShopOptions } from '../test-app';
+import { ADMIN, signedIn, type Staff } from './admin-helpers';
 
 /**
  * The setup the catalogue editors' tests share (the category and product forms, and what the storefront shows of
  * them): a seeded record's id, and a picture uploaded as the back office's image field uploads it.
  */
+
+/**
+ * The file's shop: started (seeded) before its tests with an editor signed in, both handed to `use`, and closed after
+ * them.
+ */
+export function withEditorShop(options: TestShopOptions, use: (started: { shop: TestShop; editor: Staff }) => void) {
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    shop = await startTestShop(options);
+    use({ shop, editor: await signedIn(shop, 'editor') });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+}
 
 /** A seeded category's id by its address ('kremi'). */
 export async function categoryIdOf(shop: TestShop, keyword: string): Promise<number> {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryEditorRecord } from '../../../src/contract/admin-categories';
 import type { ProductEditorRecord } from '../../../src/contract/admin-product-editor';
 import type { CategoryDetails, CategoryItem, ProductDetails } from '../../../src/contract/catalogue';
-import { startTestShop, type TestShop } from '../test-app';
-import { adminCall, signedIn, type Staff } from './admin-helpers';
-import { categoryIdOf, uploadedPicture } from './editor-helpers';
+import type { TestShop } from '../test-app';
+import { adminCall, type Staff } from './admin-helpers';
+import { categoryIdOf, uploadedPicture, withEditorShop } from './editor-helpers';
 
 // What the back office's 'Категории' and the product pictures' texts change on the storefront (issue 16): a category's
 // description, picture and meta in /back/category/one and its picture in /back/category/list; each product picture's
@@ -13,13 +13,7 @@ import { categoryIdOf, uploadedPicture } from './editor-helpers';
 let shop: TestShop;
 let editor: Staff;
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  editor = await signedIn(shop, 'editor');
-});
-afterAll(async () => {
-  await shop?.close();
-});
+withEditorShop({}, (started) => ({ shop, editor } = started));
 
 /** The storefront's call for a category's page: its data and the answer's ETag. */
 async function categoryPage(id: number) {
