@@ -78,6 +78,33 @@ test('an editor adds an option with two values and a related product; the shop o
     await expect(shopper.getByText(formatRoubles(1400)).first()).toBeVisible();
     await shopper.context().close();
 
+    // Its card (search results here; the catalogue, 'Новинки' and 'Похожие товары' alike) has no cart icon, which could
+    // not choose the value: the quick view offers the same list and holds 'В корзину' until a value is chosen.
+    const finder = await openPage(browser);
+    await finder.goto(`${shop}/search?q=${encodeURIComponent(`bt-o-${tag}`)}`);
+    const card = finder.getByRole('list', { name: 'Результаты поиска' }).getByRole('article', { name });
+    await expect(card.getByRole('button', { name: 'Добавить в избранное' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Добавить в корзину' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Быстрый просмотр' }).click();
+    const quick = finder.getByRole('dialog');
+    await expect(quick.getByRole('button', { name: 'В корзину', exact: true })).toBeDisabled();
+    await quick
+      .getByRole('combobox', { name: 'Объём' })
+      .selectOption({ label: `50 мл ${tag} (+${formatRoubles(400)})` });
+    await expect(quick.getByText(formatRoubles(1400)).first()).toBeVisible();
+    await expect(quick.getByRole('button', { name: 'В корзину', exact: true })).toBeEnabled();
+    if (SHOTS) {
+      await finder.screenshot({ path: `${SHOTS}/options-quick-view-1280.png` });
+      await finder.setViewportSize(PHONE);
+      await finder.screenshot({ path: `${SHOTS}/options-quick-view-375.png` });
+      await finder.keyboard.press('Escape');
+      await expect(quick).toBeHidden();
+      await finder.screenshot({ path: `${SHOTS}/options-card-375.png`, fullPage: true });
+      await finder.setViewportSize({ width: 1280, height: 900 });
+      await finder.screenshot({ path: `${SHOTS}/options-card-1280.png`, fullPage: true });
+    }
+    await finder.context().close();
+
     // On a slow phone the shopper chooses before the page's script has run: the choice is still theirs once it has.
     // A plain page: openPage's would wait for the very script held here.
     const slow = await (await browser.newContext({ viewport: PHONE, locale: 'ru-RU' })).newPage();
