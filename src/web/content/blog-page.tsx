@@ -18,7 +18,7 @@ import { useShopOrigin } from '../ui/page-head';
 import { articleId } from './article-id';
 import { ArticleImage } from './content-image';
 import { blogArticleQuery, blogListQuery, isNotFound } from './content-queries';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { useShowMore } from './use-show-more';
 
 /**

@@ -1,8 +1,8 @@
 import { Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { searchProducts, type ProductSearchResult } from '../../../api/product-search';
 import { SEARCH_MIN_CHARS, TIMING_MS } from '../../../domain/constants';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { SuggestCombobox } from '../../ui/suggest-combobox';
 
 export interface ProductSuggestFieldProps {
@@ -17,22 +17,13 @@ export interface ProductSuggestFieldProps {
   onChoose: (product: ProductSearchResult) => void;
 }
 
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * The question form's product field (product §5 "product chosen from suggestions"): typing 2 or more characters lists up
  * to 5 products from the product search; a product counts only when picked from that list (click, or arrows and
  * Enter). An accessible combobox: the list is announced and navigable from the field.
  */
 export function ProductSuggestField({ value, chosen, error, fixed, onType, onChoose }: ProductSuggestFieldProps) {
-  const query = useDebounced(value.trim(), TIMING_MS.SEARCH_DEBOUNCE);
+  const query = useDebouncedValue(value.trim(), TIMING_MS.SEARCH_DEBOUNCE);
   const searching = !fixed && !chosen && Array.from(query).length >= SEARCH_MIN_CHARS;
   const results = useQuery({
     queryKey: ['product-search', query],
