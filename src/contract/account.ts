@@ -202,7 +202,15 @@ export const OrderSummary = Closed({
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 
-/** product §3 "Order line". */
+/** A value chosen for an order line's option (beyond product §3). */
+export const OrderLineOption = Closed({
+  name: Type.String({ description: "Опция: 'Объём'" }),
+  value: Type.String({ description: "Выбранное значение: '50 мл'" }),
+  product_option_id: Nullable(Type.Integer({ description: 'Опция товара; null — её больше нет' })),
+  product_option_value_id: Nullable(Type.Integer({ description: 'Значение опции; null — его больше нет' })),
+});
+
+/** product §3 "Order line", with the option values chosen (beyond it). */
 export const OrderLine = Closed({
   product_id: Type.Integer(),
   product_keyword: Type.String({ description: "Адрес страницы товара; '' — товара больше нет" }),
@@ -210,6 +218,7 @@ export const OrderLine = Closed({
   name: Type.String(),
   quantity: Type.Integer(),
   price: Type.Number({ description: 'Рубли за единицу' }),
+  options: Type.Array(OrderLineOption, { description: 'Выбранные значения опций строки' }),
 });
 export type OrderLine = Static<typeof OrderLine>;
 

@@ -55,7 +55,18 @@ export interface OrderSummary {
   products_count: number;
 }
 
-/** One line of an order (product §3 "Order line"). */
+/**
+ * A value chosen for a line's option ('Объём: 50 мл'), as the order keeps it; the ids are the product's option and value
+ * when they still exist (null once the shop removed them), so that 'Повторить заказ' can choose the same value again.
+ */
+export interface OrderLineOption {
+  name: string;
+  value: string;
+  product_option_id: number | null;
+  product_option_value_id: number | null;
+}
+
+/** One line of an order (product §3 "Order line"; `options` beyond it: the values chosen). */
 export interface OrderLine {
   product_id: number;
   product_keyword: string;
@@ -63,6 +74,7 @@ export interface OrderLine {
   name: string;
   quantity: number;
   price: number;
+  options: OrderLineOption[];
 }
 
 /**

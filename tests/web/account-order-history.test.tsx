@@ -19,7 +19,15 @@ const ORDER: OrderSummary = {
   products_count: 2,
 };
 const LINES: OrderLine[] = [
-  { product_id: 5, product_keyword: 'piling', image: '', name: 'Пилинг миндальный 30%', quantity: 2, price: 1234.5 },
+  {
+    product_id: 5,
+    product_keyword: 'piling',
+    image: '',
+    name: 'Пилинг миндальный 30%',
+    quantity: 2,
+    price: 1234.5,
+    options: [],
+  },
 ];
 const HISTORY: OrderHistoryEntry[] = [
   { status_name: 'Новый', date_added: '2024-05-03 10:00:00', comment: '' },

@@ -21,7 +21,15 @@ const order = (order_id: number, status_name: string): OrderSummary => ({
   products_count: 2,
 });
 const LINES: OrderLine[] = [
-  { product_id: 5, product_keyword: 'piling', image: '', name: 'Пилинг миндальный 30%', quantity: 2, price: 1234.5 },
+  {
+    product_id: 5,
+    product_keyword: 'piling',
+    image: '',
+    name: 'Пилинг миндальный 30%',
+    quantity: 2,
+    price: 1234.5,
+    options: [],
+  },
 ];
 const BACKEND = {
   [`GET ${CMS}api/sess`]: ok({ userAuth: true, user: USER }),

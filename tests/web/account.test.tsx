@@ -46,6 +46,7 @@ const LINES: OrderLine[] = [
     name: 'Пилинг миндальный 30%',
     quantity: 2,
     price: 1234.5,
+    options: [],
   },
 ];
 

@@ -289,13 +289,20 @@ const ORDER = {
   total: 7700,
   products_count: 3,
 };
-const line = (product_id: number, name: string, quantity: number, price: number): OrderLine => ({
+const line = (
+  product_id: number,
+  name: string,
+  quantity: number,
+  price: number,
+  options: OrderLine['options'] = [],
+): OrderLine => ({
   product_id,
   product_keyword: `p-${product_id}`,
   image: '',
   name,
   quantity,
   price,
+  options,
 });
 
 async function openOrder(lines: OrderLine[], options: CartServerOptions = {}) {
@@ -328,6 +335,25 @@ describe('«Повторить заказ»', { timeout: SLOW_UI_MS }, () => {
     expect(server.adds).toEqual([
       { product_id: 1, quantity: 2 },
       { product_id: 5, quantity: 1 },
+    ]);
+  });
+
+  it('shows the option values each line was bought with and chooses them again', async () => {
+    const fifty = { name: 'Объём', value: '50 мл', product_option_id: 9, product_option_value_id: 92 };
+    const removed = { name: 'Объём', value: '100 мл', product_option_id: null, product_option_value_id: null };
+    const { user, server, dialog } = await openOrder([
+      line(6, 'Сыворотка с пептидами', 1, 2490, [fifty]),
+      line(6, 'Сыворотка с пептидами', 1, 2890, [removed]),
+    ]);
+    const lines = within(within(dialog).getByRole('list', { name: 'Товары заказа' })).getAllByRole('listitem');
+    expect(within(lines[0]).getByText('Объём: 50 мл')).toBeInTheDocument();
+    expect(within(lines[1]).getByText('Объём: 100 мл')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Повторить заказ' }));
+    await screen.findByText(/Добавлено товаров/);
+    // A value the shop has since removed is not chosen: the cart asks for a choice as it would anyone.
+    expect(server.adds).toEqual([
+      { product_id: 6, quantity: 1, option: { 9: 92 } },
+      { product_id: 6, quantity: 1 },
     ]);
   });
 

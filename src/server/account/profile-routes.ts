@@ -193,6 +193,7 @@ export async function profileRoutes(app: TypedApp): Promise<void> {
         .selectFrom('order_product')
         .leftJoin('product', 'product.product_id', 'order_product.product_id')
         .select([
+          'order_product.order_product_id',
           'order_product.product_id',
           'product.keyword as product_keyword',
           sql<string | null>`coalesce(${sql.ref('order_product.image')}, ${sql.ref('product.image')})`.as('image'),
@@ -203,6 +204,25 @@ export async function profileRoutes(app: TypedApp): Promise<void> {
         .where('order_product.order_id', '=', orderId)
         .orderBy('order_product.order_product_id')
         .execute();
+      // The values chosen, with the product's ids only while that value still exists (the order keeps its own copy
+      // of the names; a value the shop removed since cannot be chosen again).
+      const options = await app.db
+        .selectFrom('order_option')
+        .leftJoin(
+          'product_option_value',
+          'product_option_value.product_option_value_id',
+          'order_option.product_option_value_id',
+        )
+        .select([
+          'order_option.order_product_id',
+          'order_option.name',
+          'order_option.value',
+          'product_option_value.product_option_id',
+          'product_option_value.product_option_value_id',
+        ])
+        .where('order_option.order_id', '=', orderId)
+        .orderBy('order_option.order_option_id')
+        .execute();
       const lines: OrderLine[] = rows.map((r) => ({
         product_id: r.product_id,
         product_keyword: r.product_keyword ?? '',
@@ -210,6 +230,14 @@ export async function profileRoutes(app: TypedApp): Promise<void> {
         name: r.name,
         quantity: r.quantity,
         price: Number(r.price),
+        options: options
+          .filter((o) => o.order_product_id === r.order_product_id)
+          .map(({ name, value, product_option_id, product_option_value_id }) => ({
+            name,
+            value,
+            product_option_id,
+            product_option_value_id,
+          })),
       }));
       return success(lines);
     },

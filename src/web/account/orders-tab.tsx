@@ -139,10 +139,11 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
               {lines.isError ? <FormMessage>Не удалось загрузить товары заказа</FormMessage> : null}
               {lines.data ? (
                 <Stack as="ul" listStyleType="none" gap="3" aria-label="Товары заказа">
-                  {lines.data.map((line) => (
+                  {lines.data.map((line, index) => (
                     <HStack
                       as="li"
-                      key={`${line.product_id}-${line.name}`}
+                      // One product can stand on two lines with other option values ('30 мл', '50 мл').
+                      key={`${index}-${line.product_id}`}
                       gap="3"
                       borderBottomWidth="1px"
                       borderColor="border"
@@ -169,6 +170,11 @@ function OrderDialog({ order, onClose }: { order: OrderSummary | null; onClose: 
                         ) : (
                           <Text fontWeight="medium">{line.name}</Text>
                         )}
+                        {line.options.map((option) => (
+                          <Muted key={`${option.name}-${option.value}`}>
+                            {option.name}: {option.value}
+                          </Muted>
+                        ))}
                         <Muted>{line.quantity} шт.</Muted>
                       </Stack>
                       <Text fontWeight="semibold">{formatRoubles(line.price)}</Text>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CommandSettled } from '../../../machines/cart/cart.machine';
 import { fetchCartProductIds } from '../../api/cart';
 import type { OrderLine } from '../../domain/account';
+import type { CartAddOption } from '../../domain/cart-reply';
 import { canAddAllToCart, isCertificate } from '../../domain/certificate';
 import { formatRoubles, parseTotalFromAddMessage } from '../../domain/money';
 import { useOptionalCart, type CartRequest } from '../session/cart-actor';
@@ -18,6 +19,19 @@ export const REPEAT_ORDER_TEXT = {
 } as const;
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+/**
+ * The line's option values as the cart takes a choice ({product option: value}), for those the product still has; a
+ * value the shop removed is left out, and the cart then refuses a required one ('Выберите «Объём»') as it would anyone.
+ */
+function chosenAgain(line: OrderLine): CartAddOption | undefined {
+  const option: CartAddOption = {};
+  for (const { product_option_id, product_option_value_id } of line.options) {
+    if (product_option_id !== null && product_option_value_id !== null)
+      option[product_option_id] = product_option_value_id;
+  }
+  return Object.keys(option).length > 0 ? option : undefined;
+}
 
 /**
  * Puts an order's products into the cart again (product §2 "Мои заказы", §5 "Same for repeat order", §8): nothing when the
@@ -42,7 +56,7 @@ export async function repeatOrder(
   let added = 0;
   let total: number | null = null;
   for (const line of lines) {
-    const option = isCertificate(line) ? { amount: line.price } : undefined;
+    const option = isCertificate(line) ? { amount: line.price } : chosenAgain(line);
     const outcome = await request({
       type: 'cart.add',
       payload: { product_id: line.product_id, quantity: Math.max(1, line.quantity), ...(option ? { option } : {}) },

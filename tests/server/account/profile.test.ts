@@ -197,6 +197,64 @@ describe('orders', () => {
     });
   });
 
+  it('gives each line the option values it was bought with, their ids only while the shop still has the value', async () => {
+    const vera = await registerCustomer(shop, { name: 'Вера', surname: 'Смирнова' });
+    const value = await shop.db
+      .selectFrom('product_option_value')
+      .select(['product_id', 'product_option_id', 'product_option_value_id'])
+      .orderBy('product_option_value_id')
+      .executeTakeFirstOrThrow();
+    const order = await placeOrder(
+      vera.customerId,
+      [
+        { product_id: value.product_id, quantity: 1, price: 900 },
+        { product_id: value.product_id, quantity: 2, price: 900 },
+      ],
+      '2024-07-01T12:00:00+03:00',
+    );
+    const [first] = await shop.db
+      .selectFrom('order_product')
+      .select('order_product_id')
+      .where('order_id', '=', order)
+      .orderBy('order_product_id')
+      .execute();
+    await shop.db
+      .insertInto('order_option')
+      .values([
+        {
+          order_id: order,
+          order_product_id: first.order_product_id,
+          name: 'Пробник',
+          value: 'Мини',
+          product_option_id: value.product_option_id,
+          product_option_value_id: value.product_option_value_id,
+        },
+        // A value the shop removed after the order: the names stay, the ids no longer lead anywhere.
+        {
+          order_id: order,
+          order_product_id: first.order_product_id,
+          name: 'Объём',
+          value: '100 мл',
+          product_option_id: 999_998,
+          product_option_value_id: 999_999,
+        },
+      ])
+      .execute();
+    const lines = (await post(shop, LINES, { order_id: order }, vera.cookie)).json().data;
+    expect(lines.map((l: { options: unknown[] }) => l.options)).toEqual([
+      [
+        {
+          name: 'Пробник',
+          value: 'Мини',
+          product_option_id: value.product_option_id,
+          product_option_value_id: value.product_option_value_id,
+        },
+        { name: 'Объём', value: '100 мл', product_option_id: null, product_option_value_id: null },
+      ],
+      [],
+    ]);
+  });
+
   it('never shows one customer another’s orders', async () => {
     const list = await post(shop, ORDERS, { customer_id: anna.customerId }, boris.cookie);
     expect(list.statusCode).toBe(403);
