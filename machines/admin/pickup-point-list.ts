@@ -3,7 +3,7 @@ import {
   type PickupPointRecord,
   type PickupPointValues,
 } from '../../src/domain/pickup-point-edit';
-import type { RecordForm, RecordListInput } from './record-list.machine';
+import { formText as text, type RecordForm, type RecordListInput } from './record-list.machine';
 
 /**
  * The shop's own pickup points on 'Доставка' (issue 16; offered while no CDEK account is configured) on the
@@ -39,8 +39,6 @@ export const pointValuesOf = ({ city, region, address, work_time, note, status }
   note,
   status,
 });
-
-const text = (form: RecordForm, field: keyof PickupPointValues) => String(form[field] ?? '');
 
 /** The form as the point's values. */
 export const pointValuesOfForm = (form: RecordForm): PickupPointValues => ({

@@ -21,10 +21,16 @@ export interface ListedRecord {
   status: boolean;
 }
 
-/** The form as typed (texts, and switches as booleans). */
-export type RecordForm = Readonly<Record<string, string | boolean>>;
+/** The form as typed (texts, switches as booleans, and things chosen from lists: a promotion's gifts). */
+export type RecordForm = Readonly<Record<string, string | boolean | readonly object[]>>;
 
 export type RecordProblems = Partial<Record<string, string>>;
+
+/** A text field of the form ('' when it holds none). */
+export const formText = (form: RecordForm, field: string): string => {
+  const value = form[field];
+  return typeof value === 'string' ? value : '';
+};
 
 export interface RecordListText {
   loadFailed: string;
@@ -41,6 +47,8 @@ export interface RecordListInput {
   empty: RecordForm;
   /** The record's own rule over the form (the domain module the server checks with too). */
   check: (form: RecordForm) => RecordProblems;
+  /** Which problems an edit clears; by default the edited fields' own (the member is fixing them). */
+  cleared?: (problems: RecordProblems, edited: RecordForm) => RecordProblems;
   text: RecordListText;
 }
 
@@ -194,7 +202,7 @@ export const recordListMachine = setup({
         'record.change': {
           actions: assign(({ context, event }) => ({
             form: { ...context.form, ...event.values },
-            problems: problemsAfterEdit(context.problems, event.values),
+            problems: (context.cleared ?? problemsAfterEdit)(context.problems, event.values),
             error: null,
           })),
         },

@@ -12,6 +12,8 @@ import {
   pickupPointList,
   pointValuesOfForm,
 } from '../../machines/admin/pickup-point-list';
+import { PROMOTION_EDIT_TEXT, PROMOTION_LIST, promotionFormOf, valuesOf } from '../../machines/admin/promotion-list';
+import { PROMOTION_TEXT } from '../../src/domain/promotion-edit';
 import { describePathTests } from './harness/path-model';
 import { startScenario } from './harness/scenario';
 
@@ -172,5 +174,54 @@ describe('the pickup points on the record list', () => {
     expect(pointValuesOfForm(run.context.form)).toEqual({ ...EMPTY_POINT, city: 'Тула', ...values });
     await run.done('save', []);
     expect(run.context.done).toBe(PICKUP_POINTS_TEXT.created);
+  });
+});
+
+describe('the promotions on the record list', () => {
+  const P = { id: 4, version: 3, status: true };
+
+  it('checks a new promotion before sending it, an edit clearing its own problems, then sends it whole', async () => {
+    const run = await startScenario(recordListMachine, { input: PROMOTION_LIST });
+    await run.done('load', []);
+    await run.send({ type: 'record.new' });
+    await run.send({ type: 'record.change', values: { percent: '12,5' } });
+    await run.send({ type: 'record.submit' });
+    expect(run.value).toBe('editing');
+    expect(run.context.problems).toEqual({ percent: PROMOTION_TEXT.percent, total: PROMOTION_TEXT.total });
+    await run.send({ type: 'record.change', values: { percent: '10' } });
+    expect(run.context.problems).toEqual({ total: PROMOTION_TEXT.total });
+    await run.send({
+      type: 'record.change',
+      values: { total: ' 3000 ', dateStart: '2026-12-01', dateEnd: '2026-12-31' },
+    });
+    await run.send({ type: 'record.submit' });
+    expect(run.invoked.save).toHaveLength(1);
+    expect(valuesOf(promotionFormOf(run.context.form))).toEqual({
+      type: 'discount',
+      customer_group_id: 0,
+      product_count: null,
+      percent: 10,
+      total: 3000,
+      gift_product_ids: [],
+      date_start: '2026-12-01',
+      date_end: '2026-12-31',
+      status: true,
+    });
+    await run.done('save', [P]);
+    expect(run.context).toMatchObject({ done: PROMOTION_EDIT_TEXT.created, records: [P] });
+  });
+
+  it('clears both dates’ problems when either date is typed, and every problem when the kind changes', async () => {
+    const run = await startScenario(recordListMachine, { input: PROMOTION_LIST });
+    await run.done('load', []);
+    await run.send({ type: 'record.new' });
+    await run.send({ type: 'record.change', values: { dateStart: '2026-12-31', dateEnd: '2026-12-01' } });
+    await run.send({ type: 'record.submit' });
+    expect(run.context.problems).toHaveProperty('date_end');
+    await run.send({ type: 'record.change', values: { dateStart: '2026-11-30' } });
+    expect(run.context.problems).not.toHaveProperty('date_end');
+    expect(run.context.problems).toHaveProperty('percent');
+    await run.send({ type: 'record.change', values: { type: 'present' } });
+    expect(run.context.problems).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Checkbox, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { RecordForm, RecordListInput } from '../../../machines/admin/record-list.machine';
+import { formText as text, type RecordForm, type RecordListInput } from '../../../machines/admin/record-list.machine';
 import type { AdminBanner } from '../../contract/admin-home-content';
 import { BANNER_LIMITS, bannerProblems, bannerValuesOf, type BannerValues } from '../../domain/banner-edit';
 import { daysText } from '../../domain/calendar-day';
@@ -11,8 +11,6 @@ import { RecordFormDialog, RecordListPage } from '../ui/record-list-page';
 import { useRecordList } from '../ui/use-record-list';
 
 /** The form as typed; `image_url` is only how the picture is shown in the dialog. */
-const text = (form: RecordForm, field: string) => String(form[field] ?? '');
-
 export const bannerValuesOfForm = (form: RecordForm): BannerValues =>
   bannerValuesOf({
     image: text(form, 'image'),

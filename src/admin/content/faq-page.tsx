@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import type { RecordForm, RecordListInput } from '../../../machines/admin/record-list.machine';
+import { formText as text, type RecordForm, type RecordListInput } from '../../../machines/admin/record-list.machine';
 import type { AdminFaq } from '../../contract/admin-home-content';
 import { FAQ_LIMITS, faqProblems, faqValuesOf, type FaqValues } from '../../domain/faq-edit';
 import { faqApi } from '../api/home-content-api';
@@ -7,8 +7,6 @@ import { TextAreaField, TextField } from '../ui/form-parts';
 import type { RecordListLook } from '../ui/ordered-record-list';
 import { RecordFormDialog, RecordListPage } from '../ui/record-list-page';
 import { useRecordList } from '../ui/use-record-list';
-
-const text = (form: RecordForm, field: string) => String(form[field] ?? '');
 
 export const faqValuesOfForm = (form: RecordForm): FaqValues =>
   faqValuesOf({

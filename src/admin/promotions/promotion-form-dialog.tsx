@@ -1,27 +1,35 @@
 import { Button, Checkbox, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PromotionForm } from '../../../machines/admin/promotion-edit.machine';
+import { promotionFormOf, type PromotionForm } from '../../../machines/admin/promotion-list';
+import type { RecordProblems } from '../../../machines/admin/record-list.machine';
 import { PROMOTION_GROUP_NAME, PROMOTION_TYPE_NAME, PROMOTION_TYPES } from '../../domain/promotion-edit';
-import { FormDialog } from '../ui/form-dialog';
 import { TextField } from '../ui/form-parts';
 import { SelectField } from '../ui/select-field';
 import { ProductPicker } from './product-picker';
-import type { PromotionEditActor } from './use-promotion-edit';
+import { RecordFormDialog } from '../ui/record-list-page';
+import type { RecordListActor } from '../ui/use-record-list';
 
-/** 'Добавить акцию' / 'Изменить акцию': the form over the promotion-edit statechart, fields by the kind chosen. */
-export function PromotionFormDialog({ actor: [state, send] }: { actor: PromotionEditActor }) {
-  const { form, problems, error, target } = state.context;
-  const change = (values: Partial<PromotionForm>) => send({ type: 'promo.change', values });
-  const open = state.hasTag('form') || (state.matches('saving') && !state.context.toggling);
+/** 'Добавить акцию' / 'Изменить акцию': the form over the record-list statechart, fields by the kind chosen. */
+export function PromotionFormDialog({ actor }: { actor: RecordListActor }) {
   return (
-    <FormDialog
-      open={open}
-      title={target ? 'Изменить акцию' : 'Добавить акцию'}
-      submit="Сохранить"
-      busy={state.matches('saving')}
-      error={error}
-      onSubmit={() => send({ type: 'promo.submit' })}
-      onClose={() => send({ type: 'promo.back' })}
-    >
+    <RecordFormDialog actor={actor} titles={['Добавить акцию', 'Изменить акцию']}>
+      {(typed, problems, change) => (
+        <PromotionFields form={promotionFormOf(typed)} problems={problems} change={change} />
+      )}
+    </RecordFormDialog>
+  );
+}
+
+function PromotionFields({
+  form,
+  problems,
+  change,
+}: {
+  form: PromotionForm;
+  problems: RecordProblems;
+  change: (values: Partial<PromotionForm>) => void;
+}) {
+  return (
+    <>
       <SelectField
         label="Вид акции"
         value={form.type}
@@ -126,6 +134,6 @@ export function PromotionFormDialog({ actor: [state, send] }: { actor: Promotion
         <Checkbox.Control />
         <Checkbox.Label>Акция включена</Checkbox.Label>
       </Checkbox.Root>
-    </FormDialog>
+    </>
   );
 }

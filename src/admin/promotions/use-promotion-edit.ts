@@ -1,26 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { promotionEditMachine } from '../../../machines/admin/promotion-edit.machine';
+import { PROMOTION_LIST, promotionFormOf, valuesOf } from '../../../machines/admin/promotion-list';
 import { promotionPreviewMachine } from '../../../machines/admin/promotion-preview.machine';
 import { inspect } from '../../web/ui/inspect';
-import { deletePromotion, fetchPromotions, previewPromotions, savePromotion } from '../api/promotions-api';
+import { previewPromotions, promotionsApi } from '../api/promotions-api';
+import { useRecordList } from '../ui/use-record-list';
 
-/** The statechart promotion-edit over 'Акции и подарки', with the server's calls. */
-export function usePromotionEdit() {
-  const [machine] = useState(() =>
-    promotionEditMachine.provide({
-      actors: {
-        load: fromPromise(() => fetchPromotions()),
-        save: fromPromise(({ input }) => savePromotion(input)),
-        remove: fromPromise(({ input }) => deletePromotion(input)),
-      },
-    }),
-  );
-  return useMachine(machine, { inspect });
-}
-
-export type PromotionEditActor = ReturnType<typeof usePromotionEdit>;
+/** The record-list statechart over 'Акции и подарки', with the server's calls. */
+export const usePromotionEdit = () =>
+  useRecordList(PROMOTION_LIST, promotionsApi, (form) => valuesOf(promotionFormOf(form)));
 
 /** The statechart promotion-preview, computed by the server. */
 export function usePromotionPreview() {
