@@ -18,6 +18,24 @@ test.beforeAll(({ browser: shared }) => {
   browser = shared;
 });
 
+/** The first demo product in stock that offers the free sampler ('Пробник'), with its first sampler value. */
+async function productWithSampler(page: Page) {
+  for (let id = 1; id <= 60; id += 1) {
+    const reply = await page.request.post(`${shop}/back/product/one`, { data: { id } });
+    const product = reply.ok() ? (await reply.json()).data : null;
+    const value = product?.options?.find((o: { option_name: string }) => o.option_name === 'Пробник');
+    if (value && product.quantity > 0 && product.price > 0) {
+      return {
+        product_id: id,
+        name: value.name as string,
+        product_option_id: value.product_option_id as number,
+        product_option_value_id: value.product_option_value_id as number,
+      };
+    }
+  }
+  throw new Error('no demo product offers a sampler');
+}
+
 async function fillRegistration(page: Page, email: string, professional = false) {
   await page.goto(`${shop}/create-account`);
   const form = page.getByRole('form', { name: 'Регистрация' });
@@ -87,8 +105,11 @@ test.describe('customer accounts in the browser', () => {
   test('a customer orders, finds the order in «Мои заказы» and repeats it into the cart', async ({ customer }) => {
     const { page, email } = customer;
 
-    // An order through the checkout, as a logged-in customer.
-    await cartWithGoods(page, shop, [1]);
+    // An order through the checkout, as a logged-in customer: a product with a free sampler chosen.
+    const sampled = await productWithSampler(page);
+    await cartWithGoods(page, shop, [
+      { product_id: sampled.product_id, option: { [sampled.product_option_id]: sampled.product_option_value_id } },
+    ]);
     await choose(page, 'Москва (в пределах МКАД)', /Шаг 2\./);
     await choose(page, /Самовывоз/, /Шаг 3\./);
     // The customer's contact is complete, so step 4 is done for them and shows it; step 5 opens.
@@ -108,11 +129,15 @@ test.describe('customer accounts in the browser', () => {
       .getByRole('button', { name: new RegExp(`Заказ № ${orderId}`) })
       .click();
     const dialog = page.getByRole('dialog', { name: `Заказ № ${orderId}` });
-    await expect(dialog.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem').first()).toBeVisible();
+    const bought = dialog.getByRole('list', { name: 'Товары заказа' }).getByRole('listitem').first();
+    await expect(bought).toContainText(`Пробник: ${sampled.name}`);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-options-1280.png` });
     await dialog.getByRole('button', { name: 'Повторить заказ' }).click();
     await expect(page.getByText(/^Добавлено товаров: 1\. Общая сумма: .+₽$/)).toBeVisible();
     await page.goto(`${shop}/cart`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина, 1 товар' })).toBeVisible();
+    // The same sampler again, not the product without it.
+    await expect(page.getByRole('main').getByText(`Пробник: ${sampled.name}`)).toBeVisible();
     await page.context().close();
   });
 

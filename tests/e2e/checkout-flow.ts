@@ -8,12 +8,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const CART_ADD = '/cms/index.php?route=checkout/cart/add';
 
 /** Puts goods in the cart of this page's session (the product pages are tested elsewhere), then opens /cart. */
-export async function cartWithGoods(page: Page, shop: string, productIds: number[] = [1, 2]): Promise<void> {
+export async function cartWithGoods(
+  page: Page,
+  shop: string,
+  products: (number | { product_id: number; option: Record<number, number> })[] = [1, 2],
+): Promise<void> {
   // The first visit makes the session cookie; the cart belongs to it.
   await page.goto(`${shop}/`);
-  for (const productId of productIds) {
-    const reply = await page.request.post(`${shop}${CART_ADD}`, { data: { product_id: productId, quantity: 1 } });
-    if (!reply.ok()) throw new Error(`could not add product ${productId}: ${await reply.text()}`);
+  for (const product of products) {
+    const data = typeof product === 'number' ? { product_id: product } : product;
+    const reply = await page.request.post(`${shop}${CART_ADD}`, { data: { ...data, quantity: 1 } });
+    if (!reply.ok()) throw new Error(`could not add product ${data.product_id}: ${await reply.text()}`);
   }
   await page.goto(`${shop}/cart`);
   await expect(page.getByRole('heading', { name: /Шаг 1\. Зона доставки/ })).toBeVisible();
