@@ -33,7 +33,10 @@ export default defineConfig({
         test: {
           name: 'web',
           globals: true,
-          isolate,
+          // Each file in a fresh module graph: with modules kept, the shop rendered by earlier files left work behind
+          // (a header test of 1 s alone took 11–20 s late in a CI run and timed out), so a file's time depended on
+          // which files its worker ran before it.
+          isolate: true,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
