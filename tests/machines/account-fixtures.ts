@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { UserInfo } from '../../src/domain/account';
+import type { OrderLine, UserInfo } from '../../src/domain/account';
 
 /**
  * Records the account machines are tested with. The machines never look inside a record, so the path tests use
@@ -28,3 +28,14 @@ export const FULL_USER: UserInfo = {
 export function examples<T extends Record<string, object[]>>(events: T): Record<string, EventObject[]> {
   return events as unknown as Record<string, EventObject[]>;
 }
+
+/** The one line of the account tests' order: two peels, no options. */
+export const PEEL_LINE: OrderLine = {
+  product_id: 5,
+  product_keyword: 'piling',
+  image: '',
+  name: 'Пилинг миндальный 30%',
+  quantity: 2,
+  price: 1234.5,
+  options: [],
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PER_PAGE } from '../../src/server/catalogue/product-list';
+import { categoryIdOf, productIdOf } from './admin/editor-helpers';
 import { startTestShop, type TestShop } from './test-app';
 
 // Categories, filters and product lists (product §7 "Content"/"Catalogue"), as a guest (group 0) calls them over HTTP.
@@ -15,20 +16,6 @@ afterAll(async () => {
 async function post(url: string, payload?: unknown) {
   const reply = await shop.app.inject({ method: 'POST', url, payload: payload as object | undefined });
   return { status: reply.statusCode, body: reply.json() };
-}
-
-async function categoryId(keyword: string): Promise<number> {
-  const row = await shop.db
-    .selectFrom('category')
-    .select('category_id')
-    .where('keyword', '=', keyword)
-    .executeTakeFirstOrThrow();
-  return row.category_id;
-}
-
-async function productIdBySku(sku: string): Promise<number> {
-  const row = await shop.db.selectFrom('product').select('product_id').where('sku', '=', sku).executeTakeFirstOrThrow();
-  return row.product_id;
 }
 
 const CARD_KEYS = [
@@ -62,7 +49,7 @@ describe('/back/category/list {parent_id}', () => {
     ]);
     // The demo categories have no picture.
     expect(body.data[2]).toEqual({
-      category_id: await categoryId('kremi'),
+      category_id: await categoryIdOf(shop, 'kremi'),
       name: 'Кремы',
       catalog_href: '/kremi',
       image: null,
@@ -70,13 +57,13 @@ describe('/back/category/list {parent_id}', () => {
   });
 
   it('lists the sub-categories of a category, and nothing under a leaf', async () => {
-    const face = await post('/back/category/list', { parent_id: await categoryId('uhod_za_litsom') });
+    const face = await post('/back/category/list', { parent_id: await categoryIdOf(shop, 'uhod_za_litsom') });
     expect(face.body.data.map((c: { catalog_href: string }) => c.catalog_href)).toEqual([
       '/syvorotki',
       '/maski',
       '/ochischenie',
     ]);
-    const leaf = await post('/back/category/list', { parent_id: await categoryId('syvorotki') });
+    const leaf = await post('/back/category/list', { parent_id: await categoryIdOf(shop, 'syvorotki') });
     expect(leaf).toEqual({ status: 200, body: { result: 'success', data: [] } });
   });
 
@@ -97,7 +84,7 @@ describe('/back/category/list {parent_id}', () => {
 
 describe('/back/category/filters {category_id}', () => {
   it('gives the filter groups a category offers, each with its filters', async () => {
-    const { status, body } = await post('/back/category/filters', { category_id: await categoryId('kremi') });
+    const { status, body } = await post('/back/category/filters', { category_id: await categoryIdOf(shop, 'kremi') });
     expect(status).toBe(200);
     expect(body.data.map((g: { name: string }) => g.name)).toEqual(['Тип кожи', 'Назначение']);
     expect(body.data[0].filters[0]).toEqual({ filter_id: expect.any(Number), name: 'Сухая' });
@@ -155,7 +142,7 @@ describe('/back/product/list (catalogue request config)', () => {
   });
 
   it("lists a category's products with its name and trail", async () => {
-    const serums = await categoryId('syvorotki');
+    const serums = await categoryIdOf(shop, 'syvorotki');
     const { body } = await post('/back/product/list', {
       namePage: 'syvorotki',
       category_id: serums,
@@ -167,7 +154,7 @@ describe('/back/product/list (catalogue request config)', () => {
       category_id: serums,
       name: 'Сыворотки',
       catalog_href: '/syvorotki',
-      parent_id: await categoryId('uhod_za_litsom'),
+      parent_id: await categoryIdOf(shop, 'uhod_za_litsom'),
     });
     expect(body.data.trail.map((c: { name: string }) => c.name)).toEqual(['Для лица', 'Сыворотки']);
     expect(body.data.products.length).toBeGreaterThan(0);
@@ -185,7 +172,7 @@ describe('/back/product/list (catalogue request config)', () => {
     const { body } = await post('/back/product/list', { namePage: 'kremi' });
     expect(body.data.category.name).toBe('Кремы');
     expect(body.data.total).toBe(
-      (await post('/back/product/list', { category_id: await categoryId('kremi') })).body.data.total,
+      (await post('/back/product/list', { category_id: await categoryIdOf(shop, 'kremi') })).body.data.total,
     );
     // A page name that is no category's address lists every product.
     expect((await post('/back/product/list', { namePage: 'catalog' })).body.data).toMatchObject({
@@ -195,7 +182,7 @@ describe('/back/product/list (catalogue request config)', () => {
   });
 
   it('narrows by filters: any filter of one group, and every group', async () => {
-    const face = await categoryId('uhod_za_litsom');
+    const face = await categoryIdOf(shop, 'uhod_za_litsom');
     const filters = await shop.db.selectFrom('filter').select(['filter_id', 'name']).execute();
     const id = (name: string) => filters.find((f) => f.name === name)!.filter_id;
     const list = async (names: string[]) =>
@@ -226,7 +213,7 @@ describe('/back/product/list (catalogue request config)', () => {
 
   it('answers an empty list when nothing matches the filters', async () => {
     const { body } = await post('/back/product/list', {
-      category_id: await categoryId('uhod_za_volosami'),
+      category_id: await categoryIdOf(shop, 'uhod_za_volosami'),
       filters: [1, 2, 3],
     });
     expect(body.data).toMatchObject({ products: [], pages: 0, total: 0 });
@@ -236,13 +223,14 @@ describe('/back/product/list (catalogue request config)', () => {
     const all = (
       await post('/back/product/list', {
         namePage: 'vsja-produktsija',
-        category_id: await categoryId('vsja-produktsija'),
+        category_id: await categoryIdOf(shop, 'vsja-produktsija'),
       })
     ).body.data;
     expect(all.total).toBe((await post('/back/product/list')).body.data.total);
 
-    const sale = (await post('/back/product/list', { namePage: 'aktsii', category_id: await categoryId('aktsii') }))
-      .body.data;
+    const sale = (
+      await post('/back/product/list', { namePage: 'aktsii', category_id: await categoryIdOf(shop, 'aktsii') })
+    ).body.data;
     const withGroupOneSpecial = await shop.db
       .selectFrom('product_special')
       .select('product_id')
@@ -258,16 +246,16 @@ describe('/back/product/list (catalogue request config)', () => {
   });
 
   it('leaves out hidden products', async () => {
-    const id = await productIdBySku('bt1002');
+    const id = await productIdOf(shop, 'bt1002');
     await shop.db.updateTable('product').set({ status: false }).where('product_id', '=', id).execute();
     try {
-      const peels = (await post('/back/product/list', { category_id: await categoryId('ximicheskie-pilingi') })).body
-        .data;
+      const peels = (await post('/back/product/list', { category_id: await categoryIdOf(shop, 'ximicheskie-pilingi') }))
+        .body.data;
       expect(peels.products.map((p: { product_id: number }) => p.product_id)).not.toContain(id);
       const linked = await shop.db
         .selectFrom('product_to_category')
         .select('product_id')
-        .where('category_id', '=', await categoryId('ximicheskie-pilingi'))
+        .where('category_id', '=', await categoryIdOf(shop, 'ximicheskie-pilingi'))
         .execute();
       expect(peels.total).toBe(linked.length - 1);
     } finally {
@@ -293,7 +281,7 @@ describe('/back/product/list (catalogue request config)', () => {
 
 describe('/back/product/list/{id}', () => {
   it("lists a category's products, with the same optional body for filters and page", async () => {
-    const creams = await categoryId('kremi');
+    const creams = await categoryIdOf(shop, 'kremi');
     const { status, body } = await post(`/back/product/list/${creams}`);
     expect(status).toBe(200);
     expect(body.data.category.name).toBe('Кремы');
@@ -313,7 +301,7 @@ describe('/back/product/list/{id}', () => {
 
 describe('/back/product/hits and GET api/latest', () => {
   it('lists the most viewed products first', async () => {
-    const id = await productIdBySku('bt5001');
+    const id = await productIdOf(shop, 'bt5001');
     await shop.db.updateTable('product').set({ viewed: 1_000_000 }).where('product_id', '=', id).execute();
     const { status, body } = await post('/back/product/hits');
     expect(status).toBe(200);

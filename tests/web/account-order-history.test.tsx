@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry, OrderLine, OrderSummary } from '../../src/domain/account';
-import { FULL_USER } from '../machines/account-fixtures';
+import { FULL_USER, PEEL_LINE } from '../machines/account-fixtures';
 import { fail, ok, type Route } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
@@ -18,17 +18,7 @@ const ORDER: OrderSummary = {
   total: 2469,
   products_count: 2,
 };
-const LINES: OrderLine[] = [
-  {
-    product_id: 5,
-    product_keyword: 'piling',
-    image: '',
-    name: 'Пилинг миндальный 30%',
-    quantity: 2,
-    price: 1234.5,
-    options: [],
-  },
-];
+const LINES: OrderLine[] = [PEEL_LINE];
 const HISTORY: OrderHistoryEntry[] = [
   { status_name: 'Новый', date_added: '2024-05-03 10:00:00', comment: '' },
   { status_name: 'Собирается', date_added: '2024-05-04 11:30:00', comment: 'Собираем ваш заказ' },

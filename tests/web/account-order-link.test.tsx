@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderLine, OrderSummary } from '../../src/domain/account';
 import { loginDestination } from '../../src/web/account/login-return';
-import { FULL_USER } from '../machines/account-fixtures';
+import { FULL_USER, PEEL_LINE } from '../machines/account-fixtures';
 import { ok } from './helpers/fake-backend';
 import { renderShop, RETURNING } from './helpers/render-shop';
 
@@ -20,17 +20,7 @@ const order = (order_id: number, status_name: string): OrderSummary => ({
   total: 2469,
   products_count: 2,
 });
-const LINES: OrderLine[] = [
-  {
-    product_id: 5,
-    product_keyword: 'piling',
-    image: '',
-    name: 'Пилинг миндальный 30%',
-    quantity: 2,
-    price: 1234.5,
-    options: [],
-  },
-];
+const LINES: OrderLine[] = [PEEL_LINE];
 const BACKEND = {
   [`GET ${CMS}api/sess`]: ok({ userAuth: true, user: USER }),
   'POST /back/profile/profile': ok(USER),
