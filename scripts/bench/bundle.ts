@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bundle`: the storefront's build (made when stale) and a baseline page of react + react-dom alone, opens
  * the home route of each in Chromium, records every JS and CSS file the page loads (lazy chunks included), and prints
- * their gzip sizes and the ratio app / baseline. The target is a ratio of at most 2.0.
+ * their gzip sizes and the ratio app / baseline. The target (issue 14) is a ratio of at most 2.5.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -134,6 +134,8 @@ function costByOwner(dir: string, files: Loaded[]): [string, number][] {
   return [...cost].sort((a, b) => b[1] - a[1]);
 }
 
+/** Issue 14: the home route's scripts and styles at most 2.5 times react + react-dom's own. */
+const TARGET_RATIO = 2.5;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (items: Loaded[], kind?: 'js' | 'css') =>
   items.filter((item) => !kind || item.kind === kind).reduce((total, item) => total + item.gzip, 0);
@@ -175,7 +177,9 @@ async function main(): Promise<void> {
       console.log(`  ${kb(gzip).padStart(10)}  ${owner}`);
     }
     const ratio = appTotal / baseTotal;
-    console.log(`ratio: ${ratio.toFixed(2)} (target ≤ 2.00)${ratio <= 2 ? '' : ' — over target'}`);
+    console.log(
+      `ratio: ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO.toFixed(2)})${ratio <= TARGET_RATIO ? '' : ' — over target'}`,
+    );
   } finally {
     await app.close();
     await close();

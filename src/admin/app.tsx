@@ -3,13 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
-import { createBackOfficeSystem } from '../web/ui/theme';
+import { backOfficeSystem } from './ui/system';
 import { createAdminRouter } from './routes';
 
-const system = createBackOfficeSystem();
-
 /**
- * The back office's frame: the storefront's design system and data cache, the back office's own routes under /admin.
+ * The back office's frame: the shop's design system (all of Chakra's recipes) and data cache, the back office's own routes under /admin.
  * Staff data changes under their hands (other staff, the bank, the hold job), so nothing is kept fresh for long, and a
  * refused call is not repeated (a 401 means: sign in).
  */
@@ -17,7 +15,7 @@ export function AdminApp() {
   const [queryClient] = useState(() => createQueryClient({ staleTime: 0, retry: false, refetchOnWindowFocus: true }));
   const [router] = useState(() => createAdminRouter());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={backOfficeSystem}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,7 +1,19 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { breadcrumbAnatomy, tabsAnatomy } from '@chakra-ui/react/anatomy';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { BREAKPOINT_PX } from '../../domain/constants';
+import { STOREFRONT_RECIPES, STOREFRONT_SLOT_RECIPES } from './storefront-recipes';
 
 /**
  * The shop's one design system (docs/design.md): quiet surfaces, one deep-teal accent, a restrained red for sale prices,
@@ -11,7 +23,8 @@ import { BREAKPOINT_PX } from '../../domain/constants';
 const fontStack =
   "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-const config = defineConfig({
+/** The shop's own layer over Chakra's theme, shared by the storefront and the back office. */
+export const shopConfig = defineConfig({
   theme: {
     // Chakra's names, our widths: `lg` is where the full menu replaces the burger (product §9: burger below 975 px);
     // sm/md are the product-card steps, xl/2xl the carousel steps.
@@ -151,17 +164,28 @@ function withoutUnused<T>(palettes: Record<string, T> | undefined): Record<strin
   return palettes && Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name)));
 }
 
-function withoutUnusedPalettes(base: SystemConfig): SystemConfig {
-  const { theme } = base;
-  return {
-    ...base,
-    theme: {
-      ...theme,
-      tokens: { ...theme?.tokens, colors: withoutUnused(theme?.tokens?.colors) },
-      semanticTokens: { ...theme?.semanticTokens, colors: withoutUnused(theme?.semanticTokens?.colors) },
-    },
-  };
-}
+/**
+ * Chakra's theme as the storefront uses it: its tokens and styles whole (less the unused palettes), its recipes only
+ * those the storefront's components ask for (storefront-recipes.ts). Built from Chakra's parts, as its
+ * defaultThemeConfig is, because importing that object brings every recipe into the page's script.
+ */
+const storefrontThemeConfig: SystemConfig = {
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
+    recipes: STOREFRONT_RECIPES,
+    slotRecipes: STOREFRONT_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+};
 
 /**
  * Layers, lowest first, all on Chakra's one z-index scale (zIndex tokens; never a number in a component): docked (the
@@ -170,15 +194,6 @@ function withoutUnusedPalettes(base: SystemConfig): SystemConfig {
  * their backdrops, the search dropdown) < skipNav < toast. So an open dialog or menu covers the sticky bar and the
  * cookie notice (tests/e2e/dialog-focus.test.ts checks it where a tap would land).
  */
-// Chakra's defaultConfig is these two merged; it is not imported because its module also builds Chakra's own default
-// system as it loads (a second token dictionary and recipe set, ~75 ms of a fast machine's start, 4× that on a phone),
-// which the shop never uses.
-export const system = createSystem(defaultBaseConfig, withoutUnusedPalettes(defaultThemeConfig), config);
-
-/**
- * The back office's system: the same theme with every one of Chakra's palettes (its badges tell the order statuses
- * apart by hue). A function, so that the storefront, which imports this module too, never builds it.
- */
-export function createBackOfficeSystem() {
-  return createSystem(defaultBaseConfig, defaultThemeConfig, config);
-}
+// Chakra's defaultConfig is not imported: its module also builds Chakra's own default system as it loads (a second
+// token dictionary and recipe set, ~75 ms of a fast machine's start, 4× that on a phone), which the shop never uses.
+export const system = createSystem(defaultBaseConfig, storefrontThemeConfig, shopConfig);

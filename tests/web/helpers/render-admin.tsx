@@ -7,10 +7,8 @@ import { onTestFinished } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { ROLE_AREAS, type StaffRole } from '../../../src/domain/staff';
 import { ADMIN_ROUTES } from '../../../src/admin/routes';
-import { createBackOfficeSystem } from '../../../src/web/ui/theme';
+import { backOfficeSystem } from '../../../src/admin/ui/system';
 import { installFakeBackend, ok, type Route } from './fake-backend';
-
-const system = createBackOfficeSystem();
 
 /** GET /admin/api/me's member (with the sign-in's second step off). */
 export const staffMe = (role: StaffRole) => ({
@@ -33,7 +31,7 @@ export async function renderAdmin(path: string, backend: Record<string, Route>, 
   const user = userEvent.setup();
   const view = await act(async () =>
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={backOfficeSystem}>
         <QueryClientProvider client={createQueryClient({ staleTime: 0, retry: false })}>
           <RouterProvider router={router} />
         </QueryClientProvider>
