@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type {
   AreaBody,
   CardPaymentReply,
@@ -13,7 +12,7 @@ import type {
   ShippingAddressBody,
 } from '../contract/checkout';
 import type { ShippingCode } from '../domain/delivery-options';
-import { http, getJson, postJson, toApiError } from './http';
+import { getBare, getJson, postJson } from './http';
 
 /**
  * product §7 "Cart and checkout": the checkout half (CMS routes, with credentials: the session cookie goes with every
@@ -100,20 +99,8 @@ export async function fetchPickupPoints(filter: {
   if (filter.cityCode) params.city_code = filter.cityCode;
   if (filter.region) params.region = filter.region;
   if (filter.query) params.q = filter.query;
-  // The CDEK service answers a bare array (no envelope), as the widget's service.php does, so this one call goes
-  // around the envelope interceptor (same adapter, timeout and credentials as the shared client).
-  let offices: CdekOffice[];
-  try {
-    const response = await axios.get<unknown>('/back/cdek/service', {
-      params,
-      adapter: http.defaults.adapter,
-      timeout: http.defaults.timeout,
-      withCredentials: true,
-    });
-    offices = parseOffices(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  // The CDEK service answers a bare array (no envelope), as the widget's service.php does.
+  const offices = parseOffices(await getBare<unknown>('/back/cdek/service', params));
   return offices.map((office) => ({
     id: office.code,
     cityCode: office.city_code,

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { TIMING_MS } from '../domain/constants';
 
 /**
@@ -56,12 +56,16 @@ export function unwrapEnvelope(status: number, body: unknown): unknown {
   return body.data;
 }
 
+/** An error axios made (its class is in axios's own chunk, which may not be loaded: see `httpClient`). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** Maps whatever axios (or an interceptor) threw to an `ApiError`. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const timedOut =
-      error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+  if (isAxiosError(error)) {
+    const timedOut = error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
     if (timedOut) {
       return new ApiError('timeout', MESSAGE.timeout, undefined, { cause: error });
     }
@@ -72,7 +76,7 @@ export function toApiError(error: unknown): ApiError {
         if (mapped instanceof ApiError) return mapped;
       }
     }
-    if (error.code === AxiosError.ERR_BAD_RESPONSE && error.cause instanceof SyntaxError) {
+    if (error.code === 'ERR_BAD_RESPONSE' && error.cause instanceof SyntaxError) {
       return new ApiError('parse', MESSAGE.parse, error.response?.status, { cause: error });
     }
     return new ApiError('network', MESSAGE.network, undefined, { cause: error });
@@ -81,24 +85,90 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('network', MESSAGE.network, undefined, { cause: error });
 }
 
-export const http = axios.create({
+/** What every call shares: its timeout, the session cookie, JSON. */
+const SHARED: AxiosRequestConfig = {
   baseURL: '',
   timeout: TIMING_MS.HTTP_TIMEOUT,
   withCredentials: true,
   headers: { Accept: 'application/json' },
-  // Every status reaches the interceptor below, which reads the envelope before judging the status: a 4xx carries
-  // the server's Russian message.
-  validateStatus: () => true,
   transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-});
+};
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    response.data = unwrapEnvelope(response.status, response.data);
-    return response;
-  },
-  (error: unknown) => Promise.reject(toApiError(error)),
-);
+/** Where calls go instead of the network: the server's renderer answers them in-process, tests from a table. */
+let adapter: AxiosAdapter | undefined;
+
+/** Sends every call to `next` (undefined: the network again); returns what puts the previous one back. */
+export function setHttpAdapter(next: AxiosAdapter | undefined): () => void {
+  const previous = adapter;
+  adapter = next;
+  return () => {
+    adapter = previous;
+  };
+}
+
+let axiosModule: Promise<AxiosStatic> | undefined;
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * axios, loaded on the first call rather than with the page's first script: a server-rendered page is drawn and
+ * hydrated from the data it came with, and axios (some 20 KiB gzip) would only have delayed that.
+ */
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then((module) => module.default);
+  return axiosModule;
+}
+
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const instance = axios.create({
+    ...SHARED,
+    // Every status reaches the interceptor below, which reads the envelope before judging the status: a 4xx carries
+    // the server's Russian message.
+    validateStatus: () => true,
+  });
+  instance.interceptors.request.use((config) => {
+    if (adapter) config.adapter = adapter;
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response: AxiosResponse) => {
+      response.data = unwrapEnvelope(response.status, response.data);
+      return response;
+    },
+    (error: unknown) => Promise.reject(toApiError(error)),
+  );
+  return instance;
+}
+
+/** The storefront's one axios instance (created on first use). */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= loadAxios().then(createClient);
+  return client;
+}
+
+/** axios's methods on the shared instance; each resolves to the response, its `data` already out of the envelope. */
+export const http = {
+  get: async <T = unknown>(url: string, config?: AxiosRequestConfig) => (await httpClient()).get<T>(url, config),
+  delete: async <T = unknown>(url: string, config?: AxiosRequestConfig) => (await httpClient()).delete<T>(url, config),
+  post: async <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    (await httpClient()).post<T>(url, body, config),
+  put: async <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    (await httpClient()).put<T>(url, body, config),
+  patch: async <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    (await httpClient()).patch<T>(url, body, config),
+};
+
+/**
+ * GET of a reply that is not the shop's envelope (the CDEK service answers a bare array, as the widget's service.php
+ * does): the shared settings and adapter, without the envelope interceptor. Errors come as `ApiError`.
+ */
+export async function getBare<T = unknown>(path: string, params?: Record<string, unknown>): Promise<T> {
+  const axios = await loadAxios();
+  try {
+    return (await axios.get<T>(path, { ...SHARED, params, ...(adapter ? { adapter } : {}) })).data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
 
 /** POST with an optional JSON body; resolves to the envelope's `data`. */
 export async function postJson<T>(path: string, body?: unknown): Promise<T> {

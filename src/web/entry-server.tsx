@@ -3,7 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { http } from '../api/http';
+import { setHttpAdapter } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { ShopFrame } from './app';
 import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
@@ -19,7 +19,7 @@ import { EMPTY_PERSISTED_STATE, type PersistedState } from './session/persisted-
  * page, so the browser hydrates what it received without asking again.
  */
 
-http.defaults.adapter = serverAdapter;
+setHttpAdapter(serverAdapter);
 
 export interface RenderRequest {
   /** The page's absolute address (the shop's public origin, path and query). */

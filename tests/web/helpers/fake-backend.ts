@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../src/api/http';
+import { setHttpAdapter } from '../../../src/api/http';
 
 /** What the fake back end answers: a status and a body (sent as JSON unless it is a string), or a thrown error. */
 export type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | Error;
@@ -34,9 +34,8 @@ export function fakeAdapter(routes: Record<string, Route>, calls: string[] = [])
 /** Points the app's axios instance at a fake back end; returns the list of calls made. */
 export function installFakeBackend(routes: Record<string, Route>): { calls: string[]; restore: () => void } {
   const calls: string[] = [];
-  const original = http.defaults.adapter;
-  http.defaults.adapter = fakeAdapter(routes, calls);
-  return { calls, restore: () => void (http.defaults.adapter = original) };
+  const restore = setHttpAdapter(fakeAdapter(routes, calls));
+  return { calls, restore };
 }
 
 export const timeoutError = (config?: InternalAxiosRequestConfig) =>
