@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShop, RETURNING } from './helpers/render-shop';
 import { CREAMS, searchRoutes } from './search-fixtures';
@@ -63,6 +63,17 @@ describe('the header', () => {
     await user.click(screen.getByRole('button', { name: 'Написать менеджеру в Viber' }));
     const viber = await screen.findAllByRole('link', { name: 'Менеджер Мария' });
     expect(viber.some((link) => /^viber:\/\/chat\?number=%2B\d+$/.test(link.getAttribute('href') ?? ''))).toBe(true);
+  });
+
+  it('opens a messenger pop-up from the keyboard and gives focus back to its button on Escape', async () => {
+    const { user } = await renderShop();
+    const whatsapp = await screen.findByRole('button', { name: 'Написать менеджеру в WhatsApp' });
+    whatsapp.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Менеджер Анна' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Менеджер Анна' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Написать менеджеру в WhatsApp' })).toHaveFocus();
   });
 
   it('has a skip link to the main content', async () => {

@@ -1,29 +1,27 @@
-import { Button, List, Link, Popover, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { MANAGERS, viberChatUrl, whatsappChatUrl } from './contacts';
-import { ViberIcon, WhatsappIcon } from '../ui/icons';
+import { List, Link, Popover, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { MANAGERS } from './contacts';
+import { MESSENGERS, MessengerTrigger, type Messenger } from './messenger-trigger';
 
-const MESSENGERS = {
-  whatsapp: { name: 'WhatsApp', icon: <WhatsappIcon />, chatUrl: whatsappChatUrl },
-  viber: { name: 'Viber', icon: <ViberIcon />, chatUrl: viberChatUrl },
-} satisfies Record<string, { name: string; icon: ReactNode; chatUrl: (digits: string) => string }>;
-
-/** product §2: WhatsApp and Viber pop-ups, each listing two named managers with chat links. */
-export function MessengerPopover({ messenger }: { messenger: keyof typeof MESSENGERS }) {
+/**
+ * product §2: WhatsApp and Viber pop-ups, each listing two named managers with chat links. Loaded on the first press
+ * of its button (messenger-button.tsx), and opened at once: mounted closed, then opened, so that it opens as on a press
+ * (focus moves into it, and goes back to the button when it closes).
+ */
+export function MessengerPopover({ messenger }: { messenger: Messenger }) {
   const { name, icon, chatUrl } = MESSENGERS[messenger];
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(true), []);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="xs"
-          colorPalette="gray"
-          color="fg.muted"
-          aria-label={`Написать менеджеру в ${name}`}
-        >
-          {icon}
-          {name}
-        </Button>
+        <MessengerTrigger messenger={messenger} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

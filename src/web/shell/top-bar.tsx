@@ -15,7 +15,7 @@ import {
 } from '../ui/icons';
 import { shopContactsQuery } from '../ui/setting-query';
 import { DELIVERY_NOTE, SHOP_PHONE, SOCIAL_LINKS, type SocialNetwork } from './contacts';
-import { MessengerPopover } from './messenger-popover';
+import { MessengerButton } from './messenger-button';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType> = {
   telegram: TelegramIcon,
@@ -64,8 +64,8 @@ export function TopBar() {
                 );
               })}
             </HStack>
-            <MessengerPopover messenger="whatsapp" />
-            <MessengerPopover messenger="viber" />
+            <MessengerButton messenger="whatsapp" />
+            <MessengerButton messenger="viber" />
           </HStack>
         </Flex>
       </Container>
