@@ -121,7 +121,7 @@ describe('storefront files and the single-page fallback', () => {
 });
 
 describe('security headers', () => {
-  it('sends nosniff, a referrer policy and a CSP that allows our files, data: images and video frames', async () => {
+  it('sends nosniff, a referrer policy and a CSP that allows our files, data: images, video stills and frames', async () => {
     const reply = await shop.app.inject({ method: 'GET', url: '/', headers: page });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -131,6 +131,10 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src [^;]*'self'[^;]*data:/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/vk\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+    // A product video's still before its player is pressed (src/web/catalogue/product-videos.tsx).
+    const images = /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(images.some((source) => source === 'https:' || source === 'https://i.ytimg.com')).toBe(true);
     expect(csp).toContain("object-src 'none'");
   });
 

@@ -8,7 +8,7 @@ import {
   storeChoice,
 } from '../../src/web/catalogue/catalogue-config';
 import { pageWindow } from '../../src/web/catalogue/page-window';
-import { videoEmbedUrl } from '../../src/domain/video-embed';
+import { autoplayAddress, videoEmbedUrl, videoPlayer } from '../../src/domain/video-embed';
 
 describe('video links as players (product §2 "YouTube or VK links embedded")', () => {
   it.each([
@@ -31,6 +31,24 @@ describe('video links as players (product §2 "YouTube or VK links embedded")', 
     'https://vk.com/club1',
   ])('does not embed %s', (href) => {
     expect(videoEmbedUrl(href)).toBeNull();
+  });
+
+  it("shows YouTube's own still before the player loads; VK has none", () => {
+    expect(videoPlayer('https://youtu.be/dQw4w9WgXcQ')).toEqual({
+      provider: 'youtube',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      poster: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    expect(videoPlayer('https://vk.com/video-100000001_456239001')).toMatchObject({ provider: 'vk', poster: null });
+  });
+
+  it('plays at once when the shopper pressed play (autoplay=1, the address otherwise unchanged)', () => {
+    expect(autoplayAddress('https://www.youtube-nocookie.com/embed/abc')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc?autoplay=1',
+    );
+    expect(autoplayAddress('https://vk.com/video_ext.php?oid=-1&id=2&hd=2')).toBe(
+      'https://vk.com/video_ext.php?oid=-1&id=2&hd=2&autoplay=1',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewReview, ReviewPage } from '../../src/api/catalogue';
 import { STORAGE_KEY } from '../../src/domain/constants';
 import { toaster } from '../../src/web/ui/toaster';
@@ -12,7 +12,40 @@ import { renderShop, RETURNING } from './helpers/render-shop';
 
 afterEach(() => {
   act(() => void toaster.remove());
+  vi.unstubAllGlobals();
 });
+
+/** The browser's IntersectionObserver as a test drives it: `comeNear` tells the observers of what is inside `area`. */
+function fakeIntersections() {
+  class FakeObserver {
+    targets: Element[] = [];
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  const observers: FakeObserver[] = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    comeNear(area: Element) {
+      act(() => {
+        for (const observer of observers)
+          for (const target of observer.targets.filter((target) => area.contains(target)))
+            observer.callback(
+              [{ target, isIntersecting: true } as IntersectionObserverEntry],
+              observer as unknown as IntersectionObserver,
+            );
+      });
+    },
+  };
+}
 
 const SAMPLER = { option_name: 'Пробник', required: false, price: 0, quantity: 100 };
 const PEEL = details(1, {
@@ -120,15 +153,44 @@ describe('the product page', () => {
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(second.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
-    // Up to 2 videos, played by YouTube (no cookies) and VK.
-    const frames = [
-      screen.getByTitle('Пилинг миндальный 30%: видео 1'),
-      screen.getByTitle('Пилинг миндальный 30%: видео 2'),
-    ];
-    expect(frames[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
-    expect(frames[1]).toHaveAttribute('src', 'https://vk.com/video_ext.php?oid=-100000001&id=456239001&hd=2');
-    expect(screen.queryByTitle('Пилинг миндальный 30%: видео 3')).toBeNull();
+    // Up to 2 videos, YouTube and VK; the third is left out.
+    expect(screen.getByRole('button', { name: 'Смотреть видео 1 из 2, YouTube' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Смотреть видео 2 из 2, VK Видео' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Смотреть видео 3/ })).toBeNull();
     expect(second).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("loads a video's player only when the shopper presses its play button, and plays it at once", async () => {
+    const intersections = fakeIntersections();
+    const { user } = await openProduct();
+    const youtube = await screen.findByRole('button', { name: 'Смотреть видео 1 из 2, YouTube' });
+    const vk = screen.getByRole('button', { name: 'Смотреть видео 2 из 2, VK Видео' });
+    // No player with the page (issue 14): a facade; YouTube's still once the video comes near the window (VK has none).
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(youtube.querySelector('img')).toBeNull();
+    intersections.comeNear(screen.getByRole('region', { name: 'Видео' }));
+    const still = youtube.querySelector('img');
+    expect(still).toHaveAttribute('src', 'https://i.ytimg.com/vi/abc123/hqdefault.jpg');
+    expect(still).toHaveAttribute('loading', 'lazy');
+    expect(vk.querySelector('img')).toBeNull();
+
+    // The keyboard alone: the player takes the button's place, autoplaying, with the focus.
+    youtube.focus();
+    await user.keyboard('{Enter}');
+    const player = await screen.findByTitle('Пилинг миндальный 30%: видео 1');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1');
+    expect(player).toHaveAttribute('allow', expect.stringContaining('autoplay'));
+    expect(player).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Смотреть видео 1/ })).toBeNull();
+    // The other video is still a facade until pressed.
+    expect(screen.queryByTitle('Пилинг миндальный 30%: видео 2')).toBeNull();
+
+    await user.click(vk);
+    expect(await screen.findByTitle('Пилинг миндальный 30%: видео 2')).toHaveAttribute(
+      'src',
+      'https://vk.com/video_ext.php?oid=-100000001&id=456239001&hd=2&autoplay=1',
+    );
+    expect(document.querySelectorAll('iframe')).toHaveLength(2);
   });
 
   it("adds a chosen value's price difference to the price shown, the special and the regular alike", async () => {
