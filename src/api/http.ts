@@ -118,6 +118,14 @@ function loadAxios(): Promise<AxiosStatic> {
   return axiosModule;
 }
 
+/**
+ * Hands axios over when it is already loaded: the server's renderer imports it with the rest of its code (its build
+ * leaves axios to Node, and Parcel's output for a dynamic import of such a module names a variable it never defines).
+ */
+export function provideAxios(axios: AxiosStatic): void {
+  axiosModule = Promise.resolve(axios);
+}
+
 function createClient(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({
     ...SHARED,

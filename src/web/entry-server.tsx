@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import axios from 'axios';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { setHttpAdapter } from '../api/http';
+import { provideAxios, setHttpAdapter } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { ShopFrame } from './app';
 import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
@@ -19,6 +20,7 @@ import { EMPTY_PERSISTED_STATE, type PersistedState } from './session/persisted-
  * page, so the browser hydrates what it received without asking again.
  */
 
+provideAxios(axios);
 setHttpAdapter(serverAdapter);
 
 export interface RenderRequest {
