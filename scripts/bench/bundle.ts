@@ -166,6 +166,12 @@ async function main(): Promise<void> {
     for (const file of [...appFiles].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kb(file.gzip).padStart(10)}  ${file.kind.padEnd(3)} ${file.name}  (raw ${kb(file.raw)})`);
     }
+    // The script the page's HTML names: it is fetched alongside the page's first paint and runs before the page
+    // can respond; the route's own chunks and what loads on first use come after it.
+    const html = await (await fetch(`${appUrl}/`)).text();
+    const entry = /<script type="?module"? src="?([^" >]+)/.exec(html)?.[1];
+    const first = appFiles.find((file) => file.name === entry);
+    if (first) console.log(`\nfirst script (${first.name}): ${kb(first.gzip)} gzip, raw ${kb(first.raw)}`);
     const appTotal = sum(appFiles);
     const baseTotal = sum(baseFiles);
     console.log(`\nstorefront home: JS ${kb(sum(appFiles, 'js'))} + CSS ${kb(sum(appFiles, 'css'))} = ${kb(appTotal)}`);
