@@ -144,6 +144,83 @@ test.describe('content screens', () => {
     }
   });
 
+  test('the banners fade on every 3 s once Swiper has started, after the page; the carousels page through', async () => {
+    const page = await visitor(PHONE);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // When the page became live, by the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        (window as { hydratedAt?: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${shop}/`);
+    const banners = page.getByRole('region', { name: 'Баннеры' });
+    await expect(banners.locator('.swiper.swiper-initialized')).toHaveCount(1);
+    const shown = () => banners.locator('.swiper-slide-active img').getAttribute('alt');
+    // The page hydrated without Swiper: its module is asked for only afterwards (the banners' idle moment), once.
+    const swiperAsked = () =>
+      page.evaluate(() => ({
+        hydratedAt: (window as { hydratedAt?: number }).hydratedAt ?? NaN,
+        swiper: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/swiper-start\.[a-z0-9]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    const asked = await swiperAsked();
+    expect(asked.swiper).toHaveLength(1);
+    expect(asked.swiper[0]).toBeGreaterThan(asked.hydratedAt);
+    const first = await shown();
+    // product §2: the next banner fades in after 3000 ms.
+    await expect.poll(shown, { timeout: 6000 }).not.toBe(first);
+
+    // product §9: one webinar per view on a phone; its buttons page through to the last and back.
+    const webinars = page.getByRole('region', { name: 'Бесплатные вебинары' });
+    await webinars.scrollIntoViewIfNeeded();
+    const back = webinars.getByRole('button', { name: 'Вебинары: назад' });
+    const on = webinars.getByRole('button', { name: 'Вебинары: вперёд' });
+    await expect(back).toBeDisabled();
+    const count = await webinars.locator('.swiper-slide').count();
+    for (let slide = 2; slide <= count; slide += 1) {
+      await on.click();
+      await expect(webinars.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `${slide} из ${count}`);
+    }
+    await expect(on).toBeDisabled();
+    await back.click();
+    await expect(webinars.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `${count - 1} из ${count}`);
+    expect((await swiperAsked()).swiper).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a press of a carousel's arrow before Swiper has loaded is made once it has", async () => {
+    const page = await visitor(PHONE);
+    // A slow network for Swiper's module alone: the page is the server's, hydrated, its carousels drawn without it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/swiper-start\.[a-z0-9]+\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${shop}/`);
+    const reviews = page.getByRole('region', { name: 'Отзывы покупателей' });
+    const firstReview = reviews.locator('.swiper-slide').first();
+    await firstReview.scrollIntoViewIfNeeded();
+    await reviews.getByRole('button', { name: 'Отзывы: вперёд' }).click();
+    // Nothing has moved yet: no Swiper, the slides where the server drew them.
+    await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(0);
+    await expect(reviews.locator('.swiper-wrapper')).not.toHaveAttribute('style');
+    release();
+    await expect(reviews.locator('.swiper.swiper-initialized')).toHaveCount(1);
+    await expect(reviews.locator('.swiper-slide-active')).toHaveAttribute('aria-label', /^2 из \d+$/);
+    await page.context().close();
+  });
+
   test('the blog finds articles by title; an article shows its picture whole', async () => {
     const page = await visitor();
     await page.goto(`${shop}/blog`);

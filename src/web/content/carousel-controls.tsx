@@ -1,74 +1,40 @@
-import { HStack, IconButton } from '@chakra-ui/react';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-
-interface Edges {
-  locked: boolean;
-  start: boolean;
-  end: boolean;
-}
-
-const LOCKED: Edges = { locked: true, start: true, end: true };
+import { Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { Carousel } from './carousel';
+import { shownWhileSlidesOverflow } from './carousel-layout';
 
 /**
- * Where the carousel stands, kept outside React state: only the buttons read it. Kept in the carousel's own state, each
- * Swiper event (its start, every resize and slide change) redrew the whole carousel, every slide with it.
+ * A carousel's heading row: its title and, once its slides are drawn, its buttons. The row is as high with the
+ * buttons as without them, so it does not grow when they come.
  */
-function carouselPosition() {
-  let swiper: SwiperInstance | null = null;
-  let edges = LOCKED;
-  const listeners = new Set<() => void>();
-  const follow = (s: SwiperInstance) => {
-    swiper = s;
-    if (edges.locked === s.isLocked && edges.start === s.isBeginning && edges.end === s.isEnd) return;
-    edges = { locked: s.isLocked, start: s.isBeginning, end: s.isEnd };
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    swiperProps: {
-      onSwiper: follow,
-      onSlideChange: follow,
-      onResize: follow,
-      onBreakpoint: follow,
-      onLock: follow,
-      onUnlock: follow,
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    edges: () => edges,
-    previous: () => swiper?.slidePrev(),
-    next: () => swiper?.slideNext(),
-  };
+export function CarouselHeader({ id, title, controls }: { id: string; title: string; controls?: ReactNode }) {
+  return (
+    <Flex align="center" justify="space-between" gap="4" mb="4" minH="9">
+      <Heading as="h2" id={id} size="xl">
+        {title}
+      </Heading>
+      {controls}
+    </Flex>
+  );
 }
-
-type CarouselPosition = ReturnType<typeof carouselPosition>;
 
 /**
- * Previous/next buttons for a carousel whose slides do not all fit (touch and keyboard move it too). Returns the
- * handlers to give the Swiper and the buttons to show beside the carousel's heading.
+ * Previous/next buttons for a carousel whose slides do not all fit (touch and keyboard move it too). They are there
+ * from the server's page on, before Swiper has loaded: where all `slides` fit, CSS hides them until Swiper can say so
+ * itself; a press before Swiper runs starts it and is made once it does (machines/content/carousel.machine.ts).
  */
-export function useCarouselControls(label: string): {
-  swiperProps: CarouselPosition['swiperProps'];
-  controls: ReactNode;
-} {
-  const [position] = useState(carouselPosition);
-  return { swiperProps: position.swiperProps, controls: <CarouselButtons position={position} label={label} /> };
-}
-
-function CarouselButtons({ position, label }: { position: CarouselPosition; label: string }) {
-  // The server and hydration see a carousel that has not measured itself yet: no buttons (Swiper decides after).
-  const edges = useSyncExternalStore(position.subscribe, position.edges, () => LOCKED);
+export function CarouselButtons({ carousel, label, slides }: { carousel: Carousel; label: string; slides: number }) {
+  const { position, actor } = carousel;
+  const edges = useSyncExternalStore(position.subscribe, position.edges, position.unmeasured);
   if (edges.locked) return null;
   return (
-    <HStack gap="2">
+    <HStack gap="2" css={shownWhileSlidesOverflow(slides)}>
       <IconButton
         aria-label={`${label}: назад`}
         variant="outline"
         size="sm"
         disabled={edges.start}
-        onClick={position.previous}
+        onClick={() => actor.send({ type: 'carousel.previous' })}
       >
         <span aria-hidden="true">←</span>
       </IconButton>
@@ -77,7 +43,7 @@ function CarouselButtons({ position, label }: { position: CarouselPosition; labe
         variant="outline"
         size="sm"
         disabled={edges.end}
-        onClick={position.next}
+        onClick={() => actor.send({ type: 'carousel.next' })}
       >
         <span aria-hidden="true">→</span>
       </IconButton>

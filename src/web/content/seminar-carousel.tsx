@@ -1,9 +1,7 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { fromPromise } from 'xstate';
 import { seminarSignupMachine } from '../../../machines/content/seminar-signup.machine';
 import { signUpForSeminar, type Seminar } from '../../api/content';
@@ -12,8 +10,9 @@ import { SEMINAR_TEXT } from '../../domain/seminar-edit';
 import { inspect } from '../ui/inspect';
 import { lazyComponent, OnceOpened } from '../ui/once-opened';
 import { toastSuccess } from '../ui/toaster';
-import { useCarouselControls } from './carousel-controls';
-import { CAROUSEL_A11Y, CAROUSEL_BASE, CAROUSEL_BEFORE_START } from './carousel-layout';
+import { CarouselFrame, CarouselSlide, useCarousel } from './carousel';
+import { CarouselButtons, CarouselHeader } from './carousel-controls';
+import { CAROUSEL_BEFORE_START, LIST_CAROUSEL } from './carousel-layout';
 import { ContentImage } from './content-image';
 import { seminarsQuery } from './content-queries';
 import { seminarStart } from './seminar-date';
@@ -33,9 +32,12 @@ const SeminarSignupDialog = lazyComponent(
   (m) => m.SeminarSignupDialog,
 );
 
+const HEADING = { id: 'seminars-heading', title: 'Бесплатные вебинары' };
+
 /**
  * The webinar carousel (product §2 home page and information pages 10 and 13): a card per seminar to come, each
  * 'бесплатный' with its type; a card opens the signup dialog. A failed list shows 'Ошибка получения вебинаров'.
+ * Drawn without Swiper; Swiper starts on the slides when they come near the window (carousel.tsx).
  */
 export function SeminarCarousel() {
   const seminars = useQuery(seminarsQuery());
@@ -47,54 +49,54 @@ export function SeminarCarousel() {
   );
   const signup = useActorRef(machine, { inspect });
   const signupOpen = useSelector(signup, (snapshot) => !snapshot.matches('closed'));
-  const { swiperProps, controls } = useCarouselControls('Вебинары');
 
   const items = seminars.data ?? [];
   if (seminars.isError || (seminars.isSuccess && items.length === 0)) return null;
 
   return (
-    <Box as="section" css={CAROUSEL_BEFORE_START} aria-labelledby="seminars-heading">
-      <Flex align="center" justify="space-between" gap="4" mb="4">
-        <Heading as="h2" id="seminars-heading" size="xl">
-          Бесплатные вебинары
-        </Heading>
-        {controls}
-      </Flex>
+    <Box as="section" css={CAROUSEL_BEFORE_START} aria-labelledby={HEADING.id}>
       {seminars.isPending ? (
-        <HStack gap="5" aria-busy="true" aria-label="Вебинары загружаются">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="320px" flex="1" display={{ base: i === 0 ? 'block' : 'none', xl: 'block' }} />
-          ))}
-        </HStack>
+        <>
+          <CarouselHeader {...HEADING} />
+          <HStack gap="5" aria-busy="true" aria-label="Вебинары загружаются">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="320px" flex="1" display={{ base: i === 0 ? 'block' : 'none', xl: 'block' }} />
+            ))}
+          </HStack>
+        </>
       ) : (
-        <Swiper
-          modules={[A11y, Keyboard]}
-          a11y={CAROUSEL_A11Y}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          {...CAROUSEL_BASE}
-          {...swiperProps}
-          style={{ paddingBottom: '4px' }}
-        >
-          {items.map((seminar) => (
-            // Each slide is a size container: its card lays out by the room the slide has (see SeminarCard).
-            <SwiperSlide key={seminar.seminar_id} style={{ height: 'auto', containerType: 'inline-size' }}>
-              <SeminarCard
-                seminar={seminar}
-                onSignUp={() =>
-                  signup.send({
-                    type: 'seminar.open',
-                    seminar: { seminarId: seminar.seminar_id, title: seminar.title },
-                  })
-                }
-              />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <SeminarSlides
+          key={items.map((seminar) => seminar.seminar_id).join()}
+          seminars={items}
+          onSignUp={(seminar) =>
+            signup.send({ type: 'seminar.open', seminar: { seminarId: seminar.seminar_id, title: seminar.title } })
+          }
+        />
       )}
       <OnceOpened open={signupOpen}>
         <SeminarSignupDialog actor={signup} />
       </OnceOpened>
     </Box>
+  );
+}
+
+function SeminarSlides({ seminars, onSignUp }: { seminars: Seminar[]; onSignUp: (seminar: Seminar) => void }) {
+  const carousel = useCarousel(LIST_CAROUSEL, 'near');
+  return (
+    <>
+      <CarouselHeader
+        {...HEADING}
+        controls={<CarouselButtons carousel={carousel} label="Вебинары" slides={seminars.length} />}
+      />
+      <CarouselFrame carousel={carousel} style={{ paddingBottom: '4px' }}>
+        {seminars.map((seminar) => (
+          // Each slide is a size container: its card lays out by the room the slide has (see SeminarCard).
+          <CarouselSlide key={seminar.seminar_id} style={{ height: 'auto', containerType: 'inline-size' }}>
+            <SeminarCard seminar={seminar} onSignUp={() => onSignUp(seminar)} />
+          </CarouselSlide>
+        ))}
+      </CarouselFrame>
+    </>
   );
 }
 

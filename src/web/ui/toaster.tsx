@@ -2,6 +2,7 @@ import { createToaster } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { BREAKPOINT_PX, TIMING_MS, TOAST_ID } from '../../domain/constants';
 import { lazyComponent } from './once-opened';
+import { whenIdle } from './when-idle';
 
 /**
  * The one toaster (product §4 "Toasts: added, updated, removed; beyond a set limit they queue", §9: 3000 ms). One error
@@ -54,13 +55,7 @@ const ToastList = lazyComponent(loadToastList, (module) => module.ToastList);
 
 /** Fetches the list's module once the page is idle, so that the first toast does not wait for the network. */
 function prefetchWhenIdle(): () => void {
-  const load = () => void loadToastList().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(load, 2000);
-  return () => window.clearTimeout(id);
+  return whenIdle(() => void loadToastList().catch(() => undefined), 5000);
 }
 
 /**

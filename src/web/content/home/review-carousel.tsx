@@ -1,14 +1,13 @@
-import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { HomeReview } from '../../../api/content';
 import { BREAKPOINT_PX, CAROUSEL_LAYOUT } from '../../../domain/constants';
 import { dateDdMmYyyy } from '../../../domain/text';
-import { useCarouselControls } from '../carousel-controls';
-import { CAROUSEL_A11Y, CAROUSEL_BASE, CAROUSEL_BEFORE_START } from '../carousel-layout';
+import { CarouselFrame, CarouselSlide, useCarousel } from '../carousel';
+import { CarouselButtons, CarouselHeader } from '../carousel-controls';
+import { CAROUSEL_BEFORE_START, LIST_CAROUSEL } from '../carousel-layout';
 import { homeReviewsQuery } from '../content-queries';
 import { useBlockReport } from './home-loading';
 
@@ -22,40 +21,48 @@ const slideHeight = {
   [`@media (min-width: ${BREAKPOINT_PX.CAROUSEL_WIDEST}px)`]: { height: `${REVIEW_HEIGHT.FROM_2200}px` },
 };
 
-/** The home page's reviews carousel: the latest reviews (author, date, text, the product), 1 or 3 at a time. */
+const HEADING = { id: 'home-reviews-heading', title: 'Отзывы покупателей' };
+
+/**
+ * The home page's reviews carousel: the latest reviews (author, date, text, the product), 1 or 3 at a time. Drawn
+ * without Swiper; Swiper starts on the slides when they come near the window (carousel.tsx).
+ */
 export function ReviewCarousel() {
   const reviews = useQuery(homeReviewsQuery());
   useBlockReport('reviews', reviews.status);
-  const { swiperProps, controls } = useCarouselControls('Отзывы');
   const items = reviews.data ?? [];
   if (reviews.isError || (reviews.isSuccess && items.length === 0)) return null;
 
   return (
-    <Box as="section" css={CAROUSEL_BEFORE_START} aria-labelledby="home-reviews-heading">
-      <Flex align="center" justify="space-between" gap="4" mb="4">
-        <Heading as="h2" id="home-reviews-heading" size="xl">
-          Отзывы покупателей
-        </Heading>
-        {controls}
-      </Flex>
+    <Box as="section" css={CAROUSEL_BEFORE_START} aria-labelledby={HEADING.id}>
       {reviews.isPending ? (
-        <Skeleton css={slideHeight} aria-busy="true" aria-label="Отзывы загружаются" />
+        <>
+          <CarouselHeader {...HEADING} />
+          <Skeleton css={slideHeight} aria-busy="true" aria-label="Отзывы загружаются" />
+        </>
       ) : (
-        <Swiper
-          modules={[A11y, Keyboard]}
-          a11y={CAROUSEL_A11Y}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          {...CAROUSEL_BASE}
-          {...swiperProps}
-        >
-          {items.map((review) => (
-            <SwiperSlide key={review.review_id}>
-              <ReviewCard review={review} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <ReviewSlides key={items.map((review) => review.review_id).join()} reviews={items} />
       )}
     </Box>
+  );
+}
+
+function ReviewSlides({ reviews }: { reviews: HomeReview[] }) {
+  const carousel = useCarousel(LIST_CAROUSEL, 'near');
+  return (
+    <>
+      <CarouselHeader
+        {...HEADING}
+        controls={<CarouselButtons carousel={carousel} label="Отзывы" slides={reviews.length} />}
+      />
+      <CarouselFrame carousel={carousel}>
+        {reviews.map((review) => (
+          <CarouselSlide key={review.review_id}>
+            <ReviewCard review={review} />
+          </CarouselSlide>
+        ))}
+      </CarouselFrame>
+    </>
   );
 }
 
