@@ -98,11 +98,15 @@ describe('information pages', () => {
       backend: {
         'POST /back/url/obuchenie': ok({ module: 'information', id }),
         'POST /back/information/one': ok(page(id, 'Обучение')),
-        'POST /back/seminar/getSeminar': ok([seminar(1), seminar(2)]),
+        // Answered a moment later, as a network would: the carousel shows its loading state first.
+        'POST /back/seminar/getSeminar': () =>
+          new Promise((resolve) => setTimeout(() => resolve(ok([seminar(1), seminar(2)])), 100)),
       },
     });
-    const carousel = (await screen.findByRole('heading', { name: 'Бесплатные вебинары' })).closest('section')!;
-    expect(await within(carousel).findAllByText('бесплатный')).toHaveLength(2);
+    expect(await screen.findByLabelText('Вебинары загружаются')).toBeInTheDocument();
+    expect(await screen.findAllByText('бесплатный')).toHaveLength(2);
+    const carousel = screen.getByRole('heading', { name: 'Бесплатные вебинары' }).closest('section')!;
+    expect(within(carousel).getAllByText('бесплатный')).toHaveLength(2);
   });
 
   it('toasts «Ошибка получения страницы» when the page cannot be loaded', async () => {
