@@ -2,7 +2,6 @@
 // reads. Chakra's `define…` helpers only return their argument, but nothing in its published code says so: without
 // the mark, importing its tokens brought its whole default theme (every recipe) into the storefront's script.
 // .parcelrc applies it to Chakra's theme folder only.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Parcel loads its plugins as CommonJS.
 const { Transformer } = require('@parcel/plugin');
 
 module.exports = new Transformer({
