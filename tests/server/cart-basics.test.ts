@@ -20,6 +20,10 @@ describe('checkout/cart/add', () => {
     expect(reply.statusCode).toBe(200);
     // The guest had no session: the reply gives one, as an httpOnly cookie scripts cannot read.
     expect(reply.cookies.find((c) => c.name === SESSION)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Beside it, the mark a script can read: this browser has a session (its cart is worth asking for).
+    const mark = reply.cookies.find((c) => c.name === 'shop_has_session');
+    expect(mark).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(mark?.httpOnly).toBeFalsy();
     expect(reply.json()).toEqual({
       result: 'success',
       data: { success: 'Добавлено в корзину', total: 'Итого: 1\u00a0500\u00a0₽, в корзине 1 товар', count: 1 },
@@ -75,8 +79,20 @@ describe('checkout/cart/add', () => {
   it('a browser without a session has an empty cart and gets no session from reading it', async () => {
     const browser = newBrowser();
     const cart = await cartOf(shop, browser);
-    expect(cart).toMatchObject({ products: [], cart: {}, countItems: 0, total: 0, voucher: null });
-    expect(cart.product_to_present).toEqual({ status: false, totalCount: 0, currentCount: 0, products: [] });
+    // The whole reply: the storefront starts from this very cart without asking when the browser has no session.
+    expect(cart).toEqual({
+      products: [],
+      cart: {},
+      totals: [
+        { code: 'sub_total', title: 'Сумма', text: '0\u00a0₽', value: 0 },
+        { code: 'total', title: 'Итого', text: '0\u00a0₽', value: 0 },
+      ],
+      voucher: null,
+      product_to_present: { status: false, totalCount: 0, currentCount: 0, products: [] },
+      countItems: 0,
+      total: 0,
+      hasCertificate: false,
+    });
     expect(browser.cookie).toBeUndefined();
     expect((await call(shop, browser, 'GET', 'checkout/cart/getCountProducts')).json().data).toEqual({ count: 0 });
     expect((await call(shop, browser, 'GET', 'd_quickcheckout/cart/getCartItems')).json().data).toEqual([]);

@@ -223,6 +223,27 @@ describe('the cart page', { timeout: SLOW_UI_MS }, () => {
     expect(loads()).toBe(before + 1);
   });
 
+  it('asks nothing of a browser without a session: its cart is empty, whatever an old visit stored', async () => {
+    const server = cartServer({ catalogue: [CREAM] });
+    const gone = { cart: { ...cartServer({ catalogue: [CREAM], lines: [{ product_id: 1, quantity: 2 }] }).cart() } };
+    document.cookie = 'shop_has_session=; max-age=0; path=/';
+    const { calls } = await renderShop({
+      path: '/cart',
+      storage: { ...RETURNING, [PERSISTED_KEY.CART_ACTIONS]: JSON.stringify(gone) },
+      backend: server.routes,
+    });
+    expect(await screen.findByText('Ваша корзина пуста, добавьте товары')).toBeInTheDocument();
+    expect(within(cartShortcut()).getByText('0')).toBeInTheDocument();
+    expect(calls.filter((c) => c.includes('cart/'))).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(PERSISTED_KEY.CART_ACTIONS)!).cart.countItems).toBe(0);
+  });
+
+  it('asks for the cart once the browser holds a session, even an empty one', async () => {
+    const { calls } = await openCart({ session: true });
+    expect(await screen.findByText('Ваша корзина пуста, добавьте товары')).toBeInTheDocument();
+    expect(calls.filter((c) => c.includes('cart/indexJson'))).toHaveLength(1);
+  });
+
   it('renders the checkout under a cart with products only', async () => {
     const server = cartServer({ catalogue: [CREAM], lines: [{ product_id: 1, quantity: 1 }] });
     const backend = installFakeBackend({ ...DEFAULT_BACKEND, ...server.routes });

@@ -14,4 +14,8 @@ afterEach(() => {
   toaster.remove();
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies a test's fake back end set (the session mark) go too.
+  for (const cookie of document.cookie.split(/;\s*/).filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`;
+  }
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionChange, SessionInfo } from '../http/request-session';
 import { randomToken, sha256Hex } from './tokens';
 import { isAdminExpression } from './customers';
+import { SESSION_MARK_COOKIE, SESSION_MARK_VALUE } from '../../domain/session-mark';
 
 /**
  * Sessions in the database behind an httpOnly, SameSite=Lax cookie (Secure when the shop's PUBLIC_URL is https).
@@ -44,6 +45,33 @@ export function cookieOptions(app: FastifyInstance, maxAgeMs: number | null) {
     // No maxAge: the browser forgets the cookie when it closes.
     ...(maxAgeMs === null ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
   };
+}
+
+/** The session cookie and its readable mark (domain/session-mark.ts), set together with one lifetime. */
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeMs: number | null): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(app, maxAgeMs));
+  reply.setCookie(SESSION_MARK_COOKIE, SESSION_MARK_VALUE, { ...cookieOptions(app, maxAgeMs), httpOnly: false });
+}
+
+function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app, null));
+  reply.clearCookie(SESSION_MARK_COOKIE, { ...cookieOptions(app, null), httpOnly: false });
+}
+
+/**
+ * Brings the mark in line with the session cookie the request carries, so a page's script reads the truth: a session
+ * cookie from before the mark existed gets it with the next answer (the page's own, before its script runs), and a
+ * mark whose session cookie the browser dropped goes. Nothing is written when they agree, as they do nearly always.
+ */
+function alignSessionMark(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
+  const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
+  const marked = request.cookies?.[SESSION_MARK_COOKIE] === SESSION_MARK_VALUE;
+  if (hasSession === marked) return;
+  if (hasSession) {
+    reply.setCookie(SESSION_MARK_COOKIE, SESSION_MARK_VALUE, { ...cookieOptions(app, REMEMBER_MS), httpOnly: false });
+  } else {
+    reply.clearCookie(SESSION_MARK_COOKIE, { ...cookieOptions(app, null), httpOnly: false });
+  }
 }
 
 async function load(app: FastifyInstance, token: string | undefined): Promise<LoadedSession | null> {
@@ -145,7 +173,7 @@ export async function startCustomerSession(
       .executeTakeFirstOrThrow();
     sessionId = row.session_id;
   }
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(app, remember ? REMEMBER_MS : null));
+  setSessionCookie(app, reply, token, remember ? REMEMBER_MS : null);
   const session = load(app, token);
   loaded.set(request, session);
   for (const listener of listeners(app).login) await listener({ sessionId, customerId, request });
@@ -163,7 +191,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
     }
     await app.db.deleteFrom('session').where('session_id', '=', current.sessionId).execute();
   }
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(app, null));
+  clearSessionCookie(app, reply);
   loaded.set(request, Promise.resolve(null));
 }
 
@@ -188,6 +216,7 @@ export async function sessionPlugin(app: FastifyInstance): Promise<void> {
   (app as unknown as Record<symbol, unknown>)[LISTENERS] = { login: [], logout: [] };
   app.decorate('onCustomerLogin', (listener: Listener) => void listeners(app).login.push(listener));
   app.decorate('onCustomerLogout', (listener: Listener) => void listeners(app).logout.push(listener));
+  app.addHook('onRequest', async (request, reply) => alignSessionMark(app, request, reply));
 
   app.decorateRequest('session', function (this: FastifyRequest) {
     return requestSession(app, this).then((s) =>
@@ -211,7 +240,7 @@ export async function sessionPlugin(app: FastifyInstance): Promise<void> {
         ...clientInfo(this),
       })
       .execute();
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions(app, GUEST_MS));
+    setSessionCookie(app, reply, token, GUEST_MS);
     const session = load(app, token);
     loaded.set(this, session);
     return { sessionId: (await session)!.sessionId, customer: null, remember: false };

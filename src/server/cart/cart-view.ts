@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cart, GiftChoice } from '../../domain/cart-reply';
 import { computeCartTotals, type CartTotals } from '../../domain/cart-totals';
+import { emptyCart } from '../../domain/empty-cart';
 import { findCheckout, totalsOf } from '../db/delivery-totals';
 import { deliveryTariff } from '../db/delivery-terms';
 import { GIFT_LINE_PRICE_RUB } from '../../domain/constants';
@@ -35,6 +36,7 @@ export async function readCart(
 }
 
 export async function cartReply(db: Kysely<Database>, owner: CartOwner | null): Promise<CartReply> {
+  if (!owner) return emptyCart();
   const { stored, totals } = await readCart(db, owner);
   const lines = stored.lines;
   return {
@@ -56,7 +58,7 @@ export async function cartReply(db: Kysely<Database>, owner: CartOwner | null): 
     totals: totals.rows.map(({ code, title, text, value }) => ({ code, title, text, value })),
     voucher: stored.voucher?.code ?? null,
     ...(stored.voucherRefused ? { voucher_refused: stored.voucherRefused } : {}),
-    product_to_present: owner ? await giftState(db, owner, stored, totals) : noGifts(),
+    product_to_present: await giftState(db, owner, stored, totals),
     countItems: countItems(stored),
     total: totals.total,
     hasCertificate: lines.some((line) => line.isCertificate),

@@ -10,6 +10,8 @@ import {
 } from '../../../machines/cart/cart.machine';
 import { addToCart, applyVoucher, clearCart, fetchCart, updateCart, updateGift } from '../../api/cart';
 import type { Cart } from '../../domain/cart-reply';
+import { emptyCart } from '../../domain/empty-cart';
+import { hasSessionMark } from '../../domain/session-mark';
 import { PERSISTED_KEY } from '../../domain/constants';
 import { usePersistedState } from './persisted-state-gate';
 import { inspect } from '../ui/inspect';
@@ -95,7 +97,8 @@ let lastRequest = 0;
 /**
  * The cart actor, created once for the whole shop: it starts from the cart stored under `cartActions` (so the header
  * count shows at once), loads the server's, stores every cart the server sends, and follows the auth actor's
- * 'refreshCart' and 'resetCart' hooks (login merges carts; logout starts over).
+ * 'refreshCart' and 'resetCart' hooks (login merges carts; logout starts over). A browser without a session has no
+ * cart on the server: its cart is the empty one without a call, so a first visit asks the server nothing.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { cartActions } = usePersistedState();
@@ -107,7 +110,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
     return cartMachine.provide({
       actors: {
-        loadCart: fromPromise(() => fetchCart()),
+        loadCart: fromPromise(() => (hasSessionMark(document.cookie) ? fetchCart() : Promise.resolve(emptyCart()))),
         runCommand: fromPromise(({ input }: { input: { command: CartCommand; cart: Cart | null } }) =>
           runCommand(input.command, input.cart),
         ),

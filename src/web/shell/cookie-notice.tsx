@@ -1,9 +1,11 @@
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { STORAGE_KEY } from '../../domain/constants';
+import { SETTING_ID, STORAGE_KEY } from '../../domain/constants';
 import { CloseIcon } from '../ui/icons';
 import { SafeHtml } from '../ui/safe-html';
+import { useServerPrefetch } from '../ui/server-prefetch';
+import { settingQuery } from '../ui/setting-query';
 import { useCookieNoticeActor } from './shell-actors';
 
 /** product §4: Ctrl+F5 clears the stored acceptance, so the notice shows again after that hard reload. */
@@ -50,6 +52,7 @@ function useKeepsFocusClear(bar: RefObject<HTMLElement | null>, visible: boolean
 /** The cookie notice (product §2, §4): text from setting 3, 'Ок' (remembered) and a close button (this visit only). */
 export function CookieNotice() {
   const notice = useCookieNoticeActor();
+  useServerPrefetch(settingQuery(SETTING_ID.COOKIE_TEXT));
   const { visible, text } = useSelector(
     notice,
     (snapshot) => ({ visible: snapshot.matches('visible'), text: snapshot.context.text }),

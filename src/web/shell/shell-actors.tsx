@@ -50,7 +50,8 @@ export function ShellActorsProvider({ children, startAs }: { children: ReactNode
     }),
     cookieNotice: cookieNoticeMachine.provide({
       actors: {
-        loadCookieText: fromPromise(() => queryClient.fetchQuery(settingQuery(SETTING_ID.COOKIE_TEXT))),
+        // The server's page holds the text (CookieNotice declares it): a first visit asks nothing for it.
+        loadCookieText: fromPromise(() => queryClient.ensureQueryData(settingQuery(SETTING_ID.COOKIE_TEXT))),
       },
       actions: {
         storeAcceptance: () => {

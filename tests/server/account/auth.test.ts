@@ -28,6 +28,7 @@ afterAll(async () => {
 const REGISTER = '/cms/index.php?route=api/customer/registration';
 const SESS = '/cms/index.php?route=api/sess';
 const LOGOUT = '/cms/index.php?route=api/customer/logout';
+const MARK = 'shop_has_session';
 
 async function groupOf(cookie?: string): Promise<number> {
   return (await get(shop, '/test/group', cookie)).json().group;
@@ -126,7 +127,7 @@ describe('login and logout', () => {
     const cookie = sessionCookieOf(await login(shop, email, password))!.value;
     expect((await get(shop, SESS, cookie)).json().data.userAuth).toBe(true);
     const out = await post(shop, LOGOUT, {}, cookie);
-    expect(out.statusCode).toBe(200);
+    expect(out.statusCode, out.body).toBe(200);
     const cleared = sessionCookieOf(out)!;
     expect(cleared.value).toBe('');
     // The old cookie is worthless even if the browser kept it.
@@ -168,6 +169,38 @@ describe('session cookies', () => {
     expect(Math.round(days(rows.find((r) => r.remember)!))).toBe(30);
     // A browser-session login ends on the server after a day without use.
     expect(Math.round(days(rows.find((r) => !r.remember)!))).toBe(1);
+  });
+
+  it('goes with a mark scripts can read, set and cleared with it, that says only that a session exists', async () => {
+    const { email, password } = await registerCustomer(shop);
+    const mark = (reply: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[] }) =>
+      reply.cookies.find((c) => c.name === MARK);
+    const remembered = await login(shop, email, password, { remember: true });
+    expect(mark(remembered)).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(mark(remembered)?.httpOnly).toBeFalsy();
+    expect(mark(remembered)?.maxAge).toBe(30 * 24 * 60 * 60);
+    // A browser-session login: the mark ends with the browser too.
+    const browserOnly = await login(shop, email, password, { remember: false });
+    expect(mark(browserOnly)?.value).toBe('1');
+    expect(mark(browserOnly)?.maxAge).toBeUndefined();
+    const out = await post(shop, LOGOUT, {}, sessionCookieOf(browserOnly)!.value);
+    expect(mark(out)?.value).toBe('');
+  });
+
+  it('brings the mark in line with the session cookie on any answer, and leaves it alone when they agree', async () => {
+    const { cookie } = await registerCustomer(shop);
+    const ask = (url: string, cookies: Record<string, string>) => shop.app.inject({ method: 'GET', url, cookies });
+    for (const url of [SESS, '/test/group']) {
+      // A session from before the mark existed gets it with its next answer.
+      const unmarked = await ask(url, { [SESSION]: cookie });
+      expect(unmarked.cookies, url).toEqual([expect.objectContaining({ name: MARK, value: '1', path: '/' })]);
+      expect(unmarked.cookies[0].httpOnly, url).toBeFalsy();
+      // A mark without its session cookie goes.
+      const orphan = await ask(url, { [MARK]: '1' });
+      expect(orphan.cookies, url).toEqual([expect.objectContaining({ name: MARK, value: '' })]);
+      expect((await ask(url, { [SESSION]: cookie, [MARK]: '1' })).cookies, url).toEqual([]);
+      expect((await ask(url, {})).cookies, url).toEqual([]);
+    }
   });
 
   it('a session past its expiry logs nobody in', async () => {

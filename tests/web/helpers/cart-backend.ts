@@ -4,6 +4,7 @@ import { CERTIFICATE_DISABLED, certificateMixWarning } from '../../../src/domain
 import { CERTIFICATE_PRODUCT_ID } from '../../../src/domain/constants';
 import { formatRoubles } from '../../../src/domain/money';
 import { itemsCountText } from '../../../src/domain/plural';
+import { SESSION_MARK_COOKIE, SESSION_MARK_VALUE } from '../../../src/domain/session-mark';
 import { fail, ok, type Reply, type Route } from './fake-backend';
 
 /**
@@ -77,9 +78,23 @@ export interface CartServerOptions {
   vouchers?: Record<string, number>;
   /** A free-gift promotion reached: how many gifts, and which products. */
   gifts?: { allowance: number; products: CatalogueItem[] };
+  /** Whether the browser has a session already (its mark set): by default when the cart starts with lines. */
+  session?: boolean;
 }
 
-export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }: CartServerOptions = {}): CartServer {
+/** What the real server does with its session cookie: the mark a script can read (domain/session-mark.ts). */
+function markSession(): void {
+  document.cookie = `${SESSION_MARK_COOKIE}=${SESSION_MARK_VALUE}; path=/`;
+}
+
+export function cartServer({
+  catalogue = [],
+  lines = [],
+  vouchers = {},
+  gifts,
+  session = lines.length > 0,
+}: CartServerOptions = {}): CartServer {
+  if (session) markSession();
   const byId = new Map([...catalogue, CERTIFICATE_ITEM, ...(gifts?.products ?? [])].map((p) => [p.product_id, p]));
   let nextKey = 1;
   const failures = new Map<string, Reply[]>();
@@ -191,6 +206,8 @@ export function cartServer({ catalogue = [], lines = [], vouchers = {}, gifts }:
     [`POST ${CMS}checkout/cart/add`]: guarded('add', (config) => {
       const payload = bodyOf<CartAddPayload>(config);
       server.adds.push(payload);
+      // The first add gives the browser a session, whatever it answers.
+      markSession();
       const product = byId.get(payload.product_id);
       if (!product) return fail(404, 'Товар не найден');
       const ids = server.lines.map((l) => l.product_id);
