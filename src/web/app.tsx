@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -33,6 +34,8 @@ export interface ShopFrameProps {
   startAs?: LoaderStart;
   /** The shop's public address (canonical and Open Graph addresses). */
   origin: string;
+  /** The server's style cache, whose rules go in the page's <head>; the browser makes its own. */
+  styleCache?: EmotionCache;
 }
 
 /**
@@ -40,8 +43,9 @@ export interface ShopFrameProps {
  * shell waits for it), the shell's long-lived actors, then the routes. The full-page loader and the cookie notice sit
  * over whatever page is shown.
  */
-export function ShopFrame({ queryClient, persistedState, navigate, children, startAs, origin }: ShopFrameProps) {
-  const [styleCache] = useState(createStyleCache);
+export function ShopFrame(props: ShopFrameProps) {
+  const { queryClient, persistedState, navigate, children, startAs, origin } = props;
+  const [styleCache] = useState(() => props.styleCache ?? createStyleCache());
   return (
     <ShopOriginProvider value={origin}>
       <CacheProvider value={styleCache}>

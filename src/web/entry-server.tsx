@@ -9,6 +9,7 @@ import { createQueryClient } from '../api/query-client';
 import { ShopFrame } from './app';
 import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
 import { prefetchByRendering } from './render/prefetch';
+import { createServerStyleCache, type ServerStyleCache } from './render/critical-styles';
 import { splitHoisted } from './render/hoisted-head';
 import { SHOP_STATE_ID, serialiseState } from './render/shop-state';
 import { routes } from './routes';
@@ -33,9 +34,9 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  /** What the page puts in <head> (title, description, canonical…), React's hoisted elements. */
+  /** What the page puts in <head>: React's hoisted elements (title, description, canonical…), then its styles. */
   head: string;
-  /** The page's markup, styles inline, for the page's container. */
+  /** The page's markup, for the page's container. */
   body: string;
   /** The element with the data the browser starts from, for after the page's container. */
   state: string;
@@ -60,19 +61,26 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     if (context instanceof Response) throw new Error('The route table has no redirects or loaders that answer');
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient: QueryClient = createQueryClient({ retry: false });
-    const page: ReactNode = (
-      <ShopFrame
-        queryClient={queryClient}
-        persistedState={GUEST}
-        navigate={ignore}
-        startAs={request.maintenance ? 'maintenance' : 'open'}
-        origin={origin}
-      >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ShopFrame>
-    );
-    const { html, passes } = await prefetchByRendering(queryClient, () => renderToText(page));
-    const { head, body } = splitHoisted(html);
+    // Each rendering with a style cache of its own: the page's styles are those of its last rendering alone.
+    let styles: ServerStyleCache | undefined;
+    const page = (): ReactNode => {
+      styles = createServerStyleCache();
+      return (
+        <ShopFrame
+          queryClient={queryClient}
+          persistedState={GUEST}
+          navigate={ignore}
+          startAs={request.maintenance ? 'maintenance' : 'open'}
+          origin={origin}
+          styleCache={styles.cache}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShopFrame>
+      );
+    };
+    const { html, passes } = await prefetchByRendering(queryClient, () => renderToText(page()));
+    const { head: hoisted, body } = splitHoisted(html);
+    const head = `${hoisted}${styles?.styleTags(body) ?? ''}`;
     const state = serialiseState({
       queries: dehydrate(queryClient),
       maintenance: request.maintenance === true,

@@ -218,6 +218,60 @@ test.describe('pages rendered on the server', () => {
     expect(cart.headers['x-robots-tag']).toBe('noindex');
     expect(cart.html).not.toContain('<h1');
   });
+  test("a page's styles come once, in its <head>: the body holds no <style>, the head every rule its classes need", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/kremi', `/${PRODUCT_PATH}`]) {
+      const { html } = await pageHtml(request, path);
+      const bodyStart = html.indexOf('<body');
+      const head = html.slice(0, bodyStart);
+      const body = html.slice(bodyStart);
+      expect(body.match(/<style[\s>]/g), `${path}: <style> in the body`).toBeNull();
+      // Emotion's tags: `css id id…` (classes, keyframes), `css-global id` (Chakra's reset, global styles, tokens).
+      const tags = [...head.matchAll(/<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g)];
+      const ids = tags.flatMap((tag) => (tag[1] ?? '').split(' ').slice(1));
+      expect(ids.length, path).toBeGreaterThan(50);
+      expect(ids.length - new Set(ids).size, `${path}: a rule written twice`).toBe(0);
+      const css = tags.map((tag) => tag[2]).join('');
+      const classes = new Set(Array.from(body.matchAll(/\bcss-([a-z0-9]+)\b/g), (match) => match[1]));
+      const unstyled = [...classes].filter((id) => !css.includes(`.css-${id}`));
+      expect(unstyled, `${path}: classes without their rules`).toEqual([]);
+    }
+  });
+});
+
+test.describe('the home page without JavaScript', () => {
+  test("is styled by its head alone: Chakra's global styles and every class the page uses", async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${shop}/`);
+    const styled = await page.evaluate(() => {
+      const selectors = [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].flatMap(function texts(rule: CSSRule): string[] {
+          if (rule instanceof CSSStyleRule) return [rule.selectorText];
+          return 'cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules].flatMap(texts) : [];
+        }),
+      );
+      const known = new Set(selectors.flatMap((selector) => selector.match(/\.css-[a-z0-9]+/g) ?? []));
+      const used = new Set(
+        [...document.body.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+          [...element.classList].filter((name) => /^css-[a-z0-9]+$/.test(name)).map((name) => `.${name}`),
+        ),
+      );
+      return {
+        bodyFont: getComputedStyle(document.body).fontFamily,
+        used: used.size,
+        missing: [...used].filter((name) => !known.has(name)),
+        styleInBody: document.body.querySelectorAll('style').length,
+      };
+    });
+    expect(styled.bodyFont).toContain('Inter');
+    expect(styled.used).toBeGreaterThan(50);
+    expect(styled.missing).toEqual([]);
+    expect(styled.styleInBody).toBe(0);
+    await browser.close();
+  });
 });
 
 test.describe('a product page in the browser', () => {
