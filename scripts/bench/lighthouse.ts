@@ -14,14 +14,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import { ALL_PRODUCTS_KEYWORD, SALE_KEYWORD } from '../../src/server/catalogue/product-list';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
-import { startShop, type ShopProcess } from '../../tests/e2e/start-shop';
+import type { ShopProcess } from '../../tests/e2e/start-shop';
+import { median, pagesOf, shopToMeasure, type MeasuredShop } from './measured-pages';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, url: { type: 'string' } },
@@ -74,60 +73,6 @@ const FIGURES: Figure[] = [
   { label: 'best practices', read: score('best-practices'), goal: { at: 'least', value: 100 }, format: whole },
   { label: 'SEO', read: score('seo'), goal: { at: 'least', value: 100 }, format: whole },
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** A call of the shop's API, its envelope's data. */
-async function api<T>(base: string, route: string, body: unknown): Promise<T> {
-  const reply = await fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await reply.json()) as { result: string; data: T };
-  if (!reply.ok || json.result !== 'success') throw new Error(`${route}: HTTP ${reply.status}`);
-  return json.data;
-}
-
-/**
- * The pages measured: home, the first category of the top level that is a real category (not 'Вся продукция' or
- * 'Акции', which list products by other rules) and the first product of the full list.
- */
-async function pagesOf(base: string): Promise<{ name: string; path: string }[]> {
-  const categories = await api<{ name: string; catalog_href: string }[]>(base, '/back/category/list', {
-    parent_id: 0,
-  });
-  const { products } = await api<{ products: { name: string; url: string }[] }>(base, '/back/product/list', {
-    namePage: 'vsja-produktsija',
-  });
-  const listings = new Set([ALL_PRODUCTS_KEYWORD, SALE_KEYWORD]);
-  const category = categories.find((candidate) => !listings.has(candidate.catalog_href.replace(/^\//, '')));
-  const product = products.find((candidate) => candidate.url !== '');
-  if (!category || !product) throw new Error('The shop lists no category or no product to measure');
-  const at = (href: string) => (href.startsWith('/') ? href : `/${href}`);
-  return [
-    { name: 'home', path: '/' },
-    { name: `category «${category.name}»`, path: at(category.catalog_href) },
-    { name: `product «${product.name}»`, path: at(product.url) },
-  ];
-}
 
 /** A fresh Chromium (its own empty profile) with its DevTools port, for one Lighthouse run. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -240,16 +185,11 @@ function printPage(name: string, url: string, reports: Result[]): boolean {
   return allMet;
 }
 
-let dataDir: string | null = null;
+let measured: MeasuredShop | null = null;
 try {
-  let base = options.url?.replace(/\/+$/, '');
-  if (!base) {
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-    console.log(`Starting the shop (npm start) on port ${port}…`);
-    shop = await startShop({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
-    base = `http://127.0.0.1:${port}`;
-  }
+  measured = await shopToMeasure(options.url, 'lighthouse');
+  shop = measured.process;
+  const base = measured.base;
   const pages = await pagesOf(base);
   // A run that is not counted: the first request of each kind pays for the server's cold start and caches.
   const warmUp = await audit(`${base}/`);
@@ -262,6 +202,5 @@ try {
   }
   console.log(allMet ? '\nEvery goal met.' : '\nSome goals missed (MISSED above).');
 } finally {
-  await shop?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await measured?.stop();
 }

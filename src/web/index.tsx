@@ -5,7 +5,7 @@ import './ui/fonts.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
 import { App } from './app';
@@ -43,5 +43,10 @@ if (served) {
   fallback.textContent = documentTitle();
   document.head.append(fallback);
   noteTypedFields(container);
-  hydrateRoot(container, app);
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (one long task a phone's tap waits behind); a tap or a key on a part not yet hydrated has that
+  // part hydrated first, and the event replayed.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else createRoot(container).render(app);
