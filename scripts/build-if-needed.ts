@@ -18,6 +18,7 @@ const inputs = [
   'package.json',
   'package-lock.json',
   '.parcelrc',
+  'scripts/parcel',
 ];
 
 function newestMtime(path: string): number {

@@ -10,6 +10,7 @@ import { ShopFrame } from './app';
 import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
 import { prefetchByRendering } from './render/prefetch';
 import { createServerStyleCache, type ServerStyleCache } from './render/critical-styles';
+import { RenderedModules } from './render/rendered-modules';
 import { splitHoisted } from './render/hoisted-head';
 import { SHOP_STATE_ID, serialiseState } from './render/shop-state';
 import { routes } from './routes';
@@ -42,6 +43,8 @@ export interface RenderedPage {
   state: string;
   /** How many renderings it took to find the page's data (for logs and benchmarks). */
   passes: number;
+  /** The lazily loaded modules the page shows (src/web/pages.ts), whose files the browser will need to hydrate it. */
+  modules: string[];
 }
 
 /** A promise React's `use` reads at once (the server has no stored state: every visitor renders as a guest). */
@@ -63,8 +66,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const queryClient: QueryClient = createQueryClient({ retry: false });
     // Each rendering with a style cache of its own: the page's styles are those of its last rendering alone.
     let styles: ServerStyleCache | undefined;
+    // Likewise the lazily loaded pages it showed (the last rendering's, which is the page).
+    const modules = new Set<string>();
     const page = (): ReactNode => {
       styles = createServerStyleCache();
+      modules.clear();
       return (
         <ShopFrame
           queryClient={queryClient}
@@ -74,7 +80,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           origin={origin}
           styleCache={styles.cache}
         >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RenderedModules.Provider value={modules}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderedModules.Provider>
         </ShopFrame>
       );
     };
@@ -86,7 +94,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       maintenance: request.maintenance === true,
       origin,
     });
-    return { head, body, state: `<script id="${SHOP_STATE_ID}" type="application/json">${state}</script>`, passes };
+    const stateElement = `<script id="${SHOP_STATE_ID}" type="application/json">${state}</script>`;
+    return { head, body, state: stateElement, passes, modules: [...modules] };
   });
 }
 
