@@ -198,6 +198,31 @@ test.describe('content screens', () => {
     await page.context().close();
   });
 
+  test('a banner the mouse rests on when Swiper arrives stays until the mouse leaves', async () => {
+    const page = await visitor();
+    // Swiper's module held back until the mouse is over the banners, whose coming asks for it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/swiper-start\.[a-z0-9]+\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${shop}/`);
+    const banners = page.getByRole('region', { name: 'Баннеры' });
+    const box = (await banners.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await expect(banners.locator('.swiper.swiper-initialized')).toHaveCount(1);
+    const shown = () => banners.locator('.swiper-slide-active img').getAttribute('alt');
+    const first = await shown();
+    // product §2 moves on every 3000 ms; under the mouse the banner waits (two intervals and more).
+    await page.waitForTimeout(7000);
+    expect(await shown()).toBe(first);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 400);
+    await expect.poll(shown, { timeout: 8000 }).not.toBe(first);
+    await page.context().close();
+  });
+
   test("a press of a carousel's arrow before Swiper has loaded is made once it has", async () => {
     const page = await visitor(PHONE);
     // A slow network for Swiper's module alone: the page is the server's, hydrated, its carousels drawn without it.

@@ -27,5 +27,17 @@ export function startSwiper(
     on: Object.fromEntries(MOVED.map((event) => [event, follow])),
   });
   follow(swiper);
+  const autoplay = options.autoplay;
+  if (typeof autoplay === 'object' && autoplay.pauseOnMouseEnter) {
+    // Swiper pauses autoplay when the mouse comes over the carousel, but a mouse already resting on it came before
+    // Swiper did (its coming is what woke the carousel), and Swiper's own resize handling resumes a paused autoplay
+    // (its first measure counts as one): while the mouse is over it, Swiper is told so again, and resumes when the
+    // mouse leaves.
+    const holdWhileHovered = () => {
+      if (element.matches(':hover')) element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    };
+    holdWhileHovered();
+    swiper.on('autoplayResume', holdWhileHovered);
+  }
   return swiper;
 }
