@@ -10,7 +10,6 @@ import { ShopFrame } from './app';
 import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
 import { prefetchByRendering } from './render/prefetch';
 import { createServerStyleCache, type ServerStyleCache } from './render/critical-styles';
-import { RenderedModules } from './render/rendered-modules';
 import { splitHoisted } from './render/hoisted-head';
 import { SHOP_STATE_ID, serialiseState } from './render/shop-state';
 import { routes } from './routes';
@@ -43,8 +42,6 @@ export interface RenderedPage {
   state: string;
   /** How many renderings it took to find the page's data (for logs and benchmarks). */
   passes: number;
-  /** The lazily loaded modules the page shows (src/web/pages.ts), whose files the browser will need to hydrate it. */
-  modules: string[];
 }
 
 /** A promise React's `use` reads at once (the server has no stored state: every visitor renders as a guest). */
@@ -66,11 +63,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const queryClient: QueryClient = createQueryClient({ retry: false });
     // Each rendering with a style cache of its own: the page's styles are those of its last rendering alone.
     let styles: ServerStyleCache | undefined;
-    // Likewise the lazily loaded pages it showed (the last rendering's, which is the page).
-    const modules = new Set<string>();
     const page = (): ReactNode => {
       styles = createServerStyleCache();
-      modules.clear();
       return (
         <ShopFrame
           queryClient={queryClient}
@@ -80,9 +74,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           origin={origin}
           styleCache={styles.cache}
         >
-          <RenderedModules.Provider value={modules}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </RenderedModules.Provider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ShopFrame>
       );
     };
@@ -94,8 +86,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       maintenance: request.maintenance === true,
       origin,
     });
-    const stateElement = `<script id="${SHOP_STATE_ID}" type="application/json">${state}</script>`;
-    return { head, body, state: stateElement, passes, modules: [...modules] };
+    return { head, body, state: `<script id="${SHOP_STATE_ID}" type="application/json">${state}</script>`, passes };
   });
 }
 

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_BUILD_DIR } from '../build/precompress';
 import { ignoreStyleImports } from './style-imports';
 import { PageCache } from './page-cache';
-import { LAZY_BUNDLES_FILE, preloadLinks, readLazyBundles, type LazyBundles } from './module-preload';
 import { customerGroupOf } from '../http/customer-group';
 
 /**
@@ -29,7 +28,7 @@ interface RenderModule {
     url: string;
     callApi: (call: ApiCall) => Promise<ApiAnswer>;
     maintenance?: boolean;
-  }): Promise<{ head: string; body: string; state: string; passes: number; modules?: string[] }>;
+  }): Promise<{ head: string; body: string; state: string; passes: number }>;
 }
 
 /** index.html cut where the page goes: everything before `<div id="root">`'s content, and after it. */
@@ -59,12 +58,6 @@ function withHead(before: string, head: string): string {
   return at < 0 ? start : `${start.slice(0, at)}${head}${start.slice(at)}`;
 }
 
-/** index.html's end with the page's preload elements last in its <body> (Parcel's minifier may drop </body>). */
-function withPreloads(after: string, preloads: string): string {
-  const end = after.indexOf('</body>');
-  return end < 0 ? `${after}${preloads}` : `${after.slice(0, end)}${preloads}${after.slice(end)}`;
-}
-
 /**
  * How long a rendered page is served again: the storefront keeps its data 60 s before asking again, so a page at most
  * this old adds little. (Prices and stock the shopper acts on are the cart's and checkout's, asked anew.) Up to five
@@ -89,20 +82,12 @@ export interface PageRenderer {
 export function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): PageRenderer {
   const modulePath = path.join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
   const indexPath = path.join(distDir, 'index.html');
-  const bundlesPath = path.join(distDir, SERVER_BUILD_DIR, LAZY_BUNDLES_FILE);
-  interface Built {
-    module: RenderModule;
-    template: Template;
-    bundles: LazyBundles;
-  }
-  let loaded: (Built & { version: string }) | undefined;
+  let loaded: { version: string; module: RenderModule; template: Template } | undefined;
 
-  async function current(): Promise<Built | null> {
+  async function current(): Promise<{ module: RenderModule; template: Template } | null> {
     const [moduleInfo, indexInfo] = await Promise.all([stat(modulePath), stat(indexPath)]).catch(() => [null, null]);
     if (!moduleInfo || !indexInfo) return null;
-    // The list of lazy bundles is written last, once the build's files are in (npm run dev rewrites it too).
-    const bundlesInfo = await stat(bundlesPath).catch(() => null);
-    const version = `${moduleInfo.mtimeMs}:${indexInfo.mtimeMs}:${bundlesInfo?.mtimeMs ?? 0}`;
+    const version = `${moduleInfo.mtimeMs}:${indexInfo.mtimeMs}`;
     if (loaded?.version !== version) {
       const html = await readFile(indexPath, 'utf8');
       const root = ROOT.exec(html);
@@ -115,7 +100,6 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
         version,
         module,
         template: { before: html.slice(0, end - '</div>'.length), after: html.slice(end) },
-        bundles: await readLazyBundles(bundlesPath),
       };
     }
     return loaded;
@@ -156,10 +140,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
       maintenance,
     });
     const { before, after } = built.template;
-    // The page's chunks after everything the page names before them (its image, web.js): on HTTP/1.1 a browser has six
-    // connections to the shop, and a chunk must not hold the first screen's image back (bench:lighthouse's LCP).
-    const preloads = preloadLinks(built.bundles, page.modules ?? []);
-    return `${withHead(before, page.head)}${page.body}</div>${page.state}${withPreloads(after, preloads)}`;
+    return `${withHead(before, page.head)}${page.body}</div>${page.state}${after}`;
   }
 
   return {
