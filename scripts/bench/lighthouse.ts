@@ -87,7 +87,13 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   const close = async () => {
     if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill('SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      // Chromium's helper processes can outlive it a moment and still write there (ENOTEMPTY): a leftover temporary
+      // folder is no reason to lose the measurements.
+      console.warn(`  (left ${profile} behind: ${(error as Error).message})`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
