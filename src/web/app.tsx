@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { PersistedStateGate } from './session/persisted-state-gate';
 import { ShellActorsProvider } from './shell/shell-actors';
 import type { LoaderStart } from '../../machines/shell/loader.machine';
 import { PageSpinner } from './ui/page-spinner';
+import { browserSystem } from './ui/browser-system';
 import { createStyleCache } from './ui/emotion-cache';
 import { system } from './ui/theme';
 import { Toaster } from './ui/toaster';
@@ -36,6 +37,8 @@ export interface ShopFrameProps {
   origin: string;
   /** The server's style cache, whose rules go in the page's <head>; the browser makes its own. */
   styleCache?: EmotionCache;
+  /** The design system; the browser's leaves out the global styles a page the server rendered came with. */
+  chakraSystem?: SystemContext;
 }
 
 /**
@@ -49,7 +52,7 @@ export function ShopFrame(props: ShopFrameProps) {
   return (
     <ShopOriginProvider value={origin}>
       <CacheProvider value={styleCache}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={props.chakraSystem ?? system}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
               <PersistedStateGate state={persistedState}>
@@ -93,6 +96,7 @@ export function App({ router, queryClient, persistedState, startAs, origin }: Ap
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persisted] = useState(() => persistedState ?? loadPersistedState());
   const [appRouter] = useState(() => router ?? createShopRouter());
+  const [chakraSystem] = useState(() => browserSystem(document));
 
   return (
     <ShopFrame
@@ -101,6 +105,7 @@ export function App({ router, queryClient, persistedState, startAs, origin }: Ap
       navigate={(to) => void appRouter.navigate(to)}
       startAs={startAs}
       origin={origin ?? openedAtOrigin(window.location)}
+      chakraSystem={chakraSystem}
     >
       <RouterProvider router={appRouter} />
     </ShopFrame>

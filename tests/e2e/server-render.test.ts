@@ -274,6 +274,51 @@ test.describe('the home page without JavaScript', () => {
   });
 });
 
+test.describe("Chakra's global styles in the browser", () => {
+  /** How many of the page's style sheets define the brand colour's variable (Chakra's tokens), and the body's font. */
+  const globalStyles = () => ({
+    tokenSheets: [...document.styleSheets].filter((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-solid:')),
+    ).length,
+    bodyFont: getComputedStyle(document.body).fontFamily,
+    tokenTags: [...document.querySelectorAll('style[data-emotion^="css-global"]')]
+      .filter((tag) => tag.textContent?.includes('--chakra-colors-brand-solid:'))
+      .map((tag) => tag.getAttribute('data-emotion') ?? ''),
+  });
+
+  test("a hydrated page keeps the server's global styles as they came, once; a page the browser draws gets its own", async () => {
+    const browser = await launchBrowser();
+    const page = waitingForHydration(await browser.newPage());
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(`${shop}/`);
+    const served = await page.evaluate(globalStyles);
+    expect(served.tokenSheets).toBe(1);
+    expect(served.bodyFont).toContain('Inter');
+    // The server's tag keeps its id: the browser never worked the global styles out to take it over (issue 14).
+    expect(served.tokenTags).toEqual([expect.stringMatching(/^css-global \w+$/)]);
+    // On to another page: still once.
+    await page
+      .getByRole('link', { name: /Корзина/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect((await page.evaluate(globalStyles)).tokenSheets).toBe(1);
+    expect(problems).toEqual([]);
+
+    // The cart comes as the bare shell: the browser writes the global styles itself.
+    const shell = await browser.newPage();
+    await shell.goto(`${shop}/cart`);
+    await expect(shell.getByRole('heading', { level: 1 })).toBeVisible();
+    const drawn = await shell.evaluate(globalStyles);
+    expect(drawn.tokenSheets).toBe(1);
+    expect(drawn.bodyFont).toContain('Inter');
+    await browser.close();
+  });
+});
+
 test.describe('a product page in the browser', () => {
   let browser: Browser;
   test.beforeAll(async () => {
