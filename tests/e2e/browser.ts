@@ -57,12 +57,18 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
  * Holds back the storefront's script on this page, as on a slow phone: the server's page is there and can be typed
  * into, the shop not live yet. The returned function lets the script through.
  */
-export async function holdShopScript(page: Page): Promise<() => void> {
+export function holdShopScript(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/web\.[a-z0-9]+\.js$/);
+}
+
+/** Holds back every request of this page whose address matches, as on a slow network; the function lets them through. */
+export async function holdRequests(page: Page, address: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/web\.[a-z0-9]+\.js$/, async (route) => {
+  await page.route(address, async (route) => {
     await held;
-    await route.continue();
+    // The page may be gone by then (its test ended): nothing to continue.
+    await route.continue().catch(() => undefined);
   });
   return release;
 }

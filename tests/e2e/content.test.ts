@@ -1,13 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
-import { openPage, PHONE } from './browser';
+import { holdRequests, openPage, PHONE } from './browser';
 
 // The content screens as a shopper meets them in Chromium, against the shop started with `npm start` and its demo
 // data: the home page, the news, the blog search, a question on /faq and a webinar signup.
 
 const shop = E2E.url;
 let browser: Browser;
+
+/** The carousels' Swiper module (its own chunk). */
+const SWIPER_MODULE = /\/swiper-start\.[a-z0-9]+\.js$/;
 
 // Playwright's browser, shared by the file's tests (each opens its own contexts: its own session).
 test.beforeAll(({ browser: shared }) => {
@@ -201,12 +204,7 @@ test.describe('content screens', () => {
   test('a banner the mouse rests on when Swiper arrives stays until the mouse leaves', async () => {
     const page = await visitor();
     // Swiper's module held back until the mouse is over the banners, whose coming asks for it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/swiper-start\.[a-z0-9]+\.js$/, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, SWIPER_MODULE);
     await page.goto(`${shop}/`);
     const banners = page.getByRole('region', { name: 'Баннеры' });
     const box = (await banners.boundingBox())!;
@@ -226,12 +224,7 @@ test.describe('content screens', () => {
   test("a press of a carousel's arrow before Swiper has loaded is made once it has", async () => {
     const page = await visitor(PHONE);
     // A slow network for Swiper's module alone: the page is the server's, hydrated, its carousels drawn without it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/swiper-start\.[a-z0-9]+\.js$/, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, SWIPER_MODULE);
     await page.goto(`${shop}/`);
     const reviews = page.getByRole('region', { name: 'Отзывы покупателей' });
     const firstReview = reviews.locator('.swiper-slide').first();
