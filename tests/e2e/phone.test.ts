@@ -127,4 +127,27 @@ test.describe('on a phone', () => {
     await expect.poll(async () => Math.abs((await link.boundingBox())!.y - before)).toBeLessThanOrEqual(5);
     await page.context().close();
   });
+
+  test('the breadcrumb wraps between its steps, never inside a word', async ({ browser, shop }) => {
+    const page = await freshPage(browser, PHONE);
+    await page.goto(`${shop}/piling-mindalnyj-30`);
+    const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await expect(trail.getByRole('link', { name: 'Главная' })).toBeVisible();
+    // A word drawn on two lines has two boxes.
+    const broken = await trail.evaluate((nav) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken).toEqual([]);
+    await page.context().close();
+  });
 });

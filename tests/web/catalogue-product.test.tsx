@@ -294,7 +294,7 @@ describe('the product page', () => {
 
   it('leads to it from its own category, in the breadcrumb and in its BreadcrumbList', async () => {
     await openProduct();
-    const trail = await screen.findByRole('navigation', { name: /breadcrumb/i });
+    const trail = await screen.findByRole('navigation', { name: 'Навигационная цепочка' });
     // The pages above it as links, the product itself last, marked as the current page.
     expect(
       within(trail)

@@ -3,6 +3,9 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Crumb } from '../../domain/json-ld-site';
 
+/** The trail's accessible name. */
+export const BREADCRUMB_LABEL = 'Навигационная цепочка';
+
 /** Every trail starts at the home page. */
 export const HOME_CRUMB: Crumb = { name: 'Главная', path: '/' };
 
@@ -17,8 +20,10 @@ export function PageBreadcrumb({
   ...props
 }: { trail: readonly Crumb[]; current: string } & Omit<BreadcrumbRootProps, 'children'>) {
   return (
-    <Breadcrumb.Root size="sm" {...props}>
-      <Breadcrumb.List>
+    // Chakra names the <nav> 'breadcrumb' in English. Its steps wrap between them, whole: the list's own styles let a
+    // step shrink and break inside a word ('Глав|ная' on a phone).
+    <Breadcrumb.Root size="sm" aria-label={BREADCRUMB_LABEL} {...props}>
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
         {/* The separator is an item of the list of its own (an <li> may not hold another). */}
         {trail.map((crumb) => (
           <Fragment key={crumb.path}>
