@@ -92,18 +92,21 @@ describe('information pages', () => {
   });
 
   it.each([10, 13])('page %i also shows the webinar carousel', async (id) => {
+    // The list is answered once the carousel's loading state has been seen, as a slow network would: a timer could
+    // fire before the test looks, on a busy machine (CI once found the loading state already gone after 100 ms).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await renderShop({
       path: '/obuchenie',
       storage: RETURNING,
       backend: {
         'POST /back/url/obuchenie': ok({ module: 'information', id }),
         'POST /back/information/one': ok(page(id, 'Обучение')),
-        // Answered a moment later, as a network would: the carousel shows its loading state first.
-        'POST /back/seminar/getSeminar': () =>
-          new Promise((resolve) => setTimeout(() => resolve(ok([seminar(1), seminar(2)])), 100)),
+        'POST /back/seminar/getSeminar': () => answered.then(() => ok([seminar(1), seminar(2)])),
       },
     });
     expect(await screen.findByLabelText('Вебинары загружаются')).toBeInTheDocument();
+    answer();
     expect(await screen.findAllByText('бесплатный')).toHaveLength(2);
     const carousel = screen.getByRole('heading', { name: 'Бесплатные вебинары' }).closest('section')!;
     expect(within(carousel).getAllByText('бесплатный')).toHaveLength(2);
