@@ -47,15 +47,24 @@ export function cookieOptions(app: FastifyInstance, maxAgeMs: number | null) {
   };
 }
 
-/** The session cookie and its readable mark (domain/session-mark.ts), set together with one lifetime. */
+/** The readable mark (domain/session-mark.ts): the session cookie's options, but scripts may read it. */
+function setSessionMark(app: FastifyInstance, reply: FastifyReply, maxAgeMs: number | null): void {
+  reply.setCookie(SESSION_MARK_COOKIE, SESSION_MARK_VALUE, { ...cookieOptions(app, maxAgeMs), httpOnly: false });
+}
+
+function clearSessionMark(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_MARK_COOKIE, { ...cookieOptions(app, null), httpOnly: false });
+}
+
+/** The session cookie and its readable mark, set together with one lifetime. */
 function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeMs: number | null): void {
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(app, maxAgeMs));
-  reply.setCookie(SESSION_MARK_COOKIE, SESSION_MARK_VALUE, { ...cookieOptions(app, maxAgeMs), httpOnly: false });
+  setSessionMark(app, reply, maxAgeMs);
 }
 
 function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(app, null));
-  reply.clearCookie(SESSION_MARK_COOKIE, { ...cookieOptions(app, null), httpOnly: false });
+  clearSessionMark(app, reply);
 }
 
 /**
@@ -67,11 +76,8 @@ function alignSessionMark(app: FastifyInstance, request: FastifyRequest, reply: 
   const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
   const marked = request.cookies?.[SESSION_MARK_COOKIE] === SESSION_MARK_VALUE;
   if (hasSession === marked) return;
-  if (hasSession) {
-    reply.setCookie(SESSION_MARK_COOKIE, SESSION_MARK_VALUE, { ...cookieOptions(app, REMEMBER_MS), httpOnly: false });
-  } else {
-    reply.clearCookie(SESSION_MARK_COOKIE, { ...cookieOptions(app, null), httpOnly: false });
-  }
+  if (hasSession) setSessionMark(app, reply, REMEMBER_MS);
+  else clearSessionMark(app, reply);
 }
 
 async function load(app: FastifyInstance, token: string | undefined): Promise<LoadedSession | null> {
