@@ -15,6 +15,7 @@ import { HeaderShortcuts } from '../../../src/web/shell/header-shortcuts';
 import { ProductGrid } from '../../../src/web/features/product-card/product-grid';
 import { toaster } from '../../../src/web/ui/toaster';
 import { card } from '../../web/catalogue-fixtures';
+import { markSession } from '../../web/helpers/cart-backend';
 import { fail, installFakeBackend, ok, type Reply } from '../../web/helpers/fake-backend';
 import { DEFAULT_BACKEND, RETURNING } from '../../web/helpers/render-shop';
 import type { ModelPath } from '../harness/path-model';
@@ -180,6 +181,8 @@ await describeUiPaths<Run>(cartMachine, {
     localStorage.setItem('hasReset', RETURNING.hasReset);
     localStorage.setItem('cookie-warning', 'true');
     localStorage.setItem(PERSISTED_KEY.CART_ACTIONS, JSON.stringify({ cart: storedCart }));
+    // A browser that has kept a cart has a session with the shop: the page asks the server for that cart.
+    markSession();
     const page = (
       <>
         <header>

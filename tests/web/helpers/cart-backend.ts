@@ -83,7 +83,7 @@ export interface CartServerOptions {
 }
 
 /** What the real server does with its session cookie: the mark a script can read (domain/session-mark.ts). */
-function markSession(): void {
+export function markSession(): void {
   document.cookie = `${SESSION_MARK_COOKIE}=${SESSION_MARK_VALUE}; path=/`;
 }
 
