@@ -35,7 +35,7 @@ export interface ShopFrameProps {
   startAs?: LoaderStart;
   /** The shop's public address (canonical and Open Graph addresses). */
   origin: string;
-  /** The server's style cache, whose rules go in the page's <head>; the browser makes its own. */
+  /** The server's style cache, whose rules go in the page's <head>; the browser's knows the rules the page carries. */
   styleCache?: EmotionCache;
   /** The design system; the browser's leaves out the global styles a page the server rendered came with. */
   chakraSystem?: SystemContext;
@@ -97,6 +97,7 @@ export function App({ router, queryClient, persistedState, startAs, origin }: Ap
   const [persisted] = useState(() => persistedState ?? loadPersistedState());
   const [appRouter] = useState(() => router ?? createShopRouter());
   const [chakraSystem] = useState(() => browserSystem(document));
+  const [styleCache] = useState(() => createStyleCache(document));
 
   return (
     <ShopFrame
@@ -106,6 +107,7 @@ export function App({ router, queryClient, persistedState, startAs, origin }: Ap
       startAs={startAs}
       origin={origin ?? openedAtOrigin(window.location)}
       chakraSystem={chakraSystem}
+      styleCache={styleCache}
     >
       <RouterProvider router={appRouter} />
     </ShopFrame>

@@ -4,6 +4,13 @@ import { holdShopScript, launchBrowser, waitingForHydration } from './browser';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
 
+declare global {
+  interface Window {
+    /** The attributes of each <style> taken out of the document since it opened (a test's init script). */
+    movedStyleTags?: string[];
+  }
+}
+
 // Pages as the server sends them (decision 0018): what a crawler, a link preview or a phone without JavaScript gets
 // is the page itself, and the browser then hydrates that markup without redrawing it or asking for its data again.
 
@@ -34,6 +41,23 @@ function textOf(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+/** In the browser: how many Emotion classes the page's elements use, and those no style sheet has a rule for. */
+function classRules(): { used: number; missing: string[] } {
+  const selectors = [...document.styleSheets].flatMap((sheet) =>
+    [...sheet.cssRules].flatMap(function texts(rule: CSSRule): string[] {
+      if (rule instanceof CSSStyleRule) return [rule.selectorText];
+      return 'cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules].flatMap(texts) : [];
+    }),
+  );
+  const known = new Set(selectors.flatMap((selector) => selector.match(/\.css-[a-z0-9]+/g) ?? []));
+  const used = new Set(
+    [...document.body.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+      [...element.classList].filter((name) => /^css-[a-z0-9]+$/.test(name)).map((name) => `.${name}`),
+    ),
+  );
+  return { used: used.size, missing: [...used].filter((name) => !known.has(name)) };
 }
 
 async function apiData<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
@@ -227,9 +251,10 @@ test.describe('pages rendered on the server', () => {
       const head = html.slice(0, bodyStart);
       const body = html.slice(bodyStart);
       expect(body.match(/<style[\s>]/g), `${path}: <style> in the body`).toBeNull();
-      // Emotion's tags: `css id id…` (classes, keyframes), `css-global id` (Chakra's reset, global styles, tokens).
-      const tags = [...head.matchAll(/<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g)];
-      const ids = tags.flatMap((tag) => (tag[1] ?? '').split(' ').slice(1));
+      // The server's tags: `data-server-rules="id id…"` (classes, keyframes), `data-server-global="id"` (Chakra's reset,
+      // global styles, tokens, layer order).
+      const tags = [...head.matchAll(/<style data-server-(?:rules|global)="([^"]+)">([\s\S]*?)<\/style>/g)];
+      const ids = tags.flatMap((tag) => (tag[1] ?? '').split(' '));
       expect(ids.length, path).toBeGreaterThan(50);
       expect(ids.length - new Set(ids).size, `${path}: a rule written twice`).toBe(0);
       const css = tags.map((tag) => tag[2]).join('');
@@ -246,30 +271,15 @@ test.describe('the home page without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto(`${shop}/`);
-    const styled = await page.evaluate(() => {
-      const selectors = [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].flatMap(function texts(rule: CSSRule): string[] {
-          if (rule instanceof CSSStyleRule) return [rule.selectorText];
-          return 'cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules].flatMap(texts) : [];
-        }),
-      );
-      const known = new Set(selectors.flatMap((selector) => selector.match(/\.css-[a-z0-9]+/g) ?? []));
-      const used = new Set(
-        [...document.body.querySelectorAll('[class*="css-"]')].flatMap((element) =>
-          [...element.classList].filter((name) => /^css-[a-z0-9]+$/.test(name)).map((name) => `.${name}`),
-        ),
-      );
-      return {
-        bodyFont: getComputedStyle(document.body).fontFamily,
-        used: used.size,
-        missing: [...used].filter((name) => !known.has(name)),
-        styleInBody: document.body.querySelectorAll('style').length,
-      };
-    });
-    expect(styled.bodyFont).toContain('Inter');
+    const styled = await page.evaluate(classRules);
+    const rest = await page.evaluate(() => ({
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      styleInBody: document.body.querySelectorAll('style').length,
+    }));
+    expect(rest.bodyFont).toContain('Inter');
     expect(styled.used).toBeGreaterThan(50);
     expect(styled.missing).toEqual([]);
-    expect(styled.styleInBody).toBe(0);
+    expect(rest.styleInBody).toBe(0);
     await browser.close();
   });
 });
@@ -281,9 +291,9 @@ test.describe("Chakra's global styles in the browser", () => {
       [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-solid:')),
     ).length,
     bodyFont: getComputedStyle(document.body).fontFamily,
-    tokenTags: [...document.querySelectorAll('style[data-emotion^="css-global"]')]
+    tokenTags: [...document.querySelectorAll('style[data-server-global]')]
       .filter((tag) => tag.textContent?.includes('--chakra-colors-brand-solid:'))
-      .map((tag) => tag.getAttribute('data-emotion') ?? ''),
+      .map((tag) => tag.getAttribute('data-server-global') ?? ''),
   });
 
   test("a hydrated page keeps the server's global styles as they came, once; a page the browser draws gets its own", async () => {
@@ -297,8 +307,8 @@ test.describe("Chakra's global styles in the browser", () => {
     const served = await page.evaluate(globalStyles);
     expect(served.tokenSheets).toBe(1);
     expect(served.bodyFont).toContain('Inter');
-    // The server's tag keeps its id: the browser never worked the global styles out to take it over (issue 14).
-    expect(served.tokenTags).toEqual([expect.stringMatching(/^css-global \w+$/)]);
+    // The server's tag is the one: the browser never worked the global styles out to write them again (issue 14).
+    expect(served.tokenTags).toEqual([expect.stringMatching(/^\w+$/)]);
     // On to another page: still once.
     await page
       .getByRole('link', { name: /Корзина/ })
@@ -315,6 +325,41 @@ test.describe("Chakra's global styles in the browser", () => {
     const drawn = await shell.evaluate(globalStyles);
     expect(drawn.tokenSheets).toBe(1);
     expect(drawn.bodyFont).toContain('Inter');
+    await browser.close();
+  });
+
+  test("hydration leaves the server's style tags where they stand, and the page styled", async () => {
+    const browser = await launchBrowser();
+    const page = waitingForHydration(await browser.newPage());
+    // Every <style> taken out of the document from its first moment (moving a tag takes it out and puts it back):
+    // each such move has the browser work out the whole page's styles and layout again.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      window.movedStyleTags = moved;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) moved.push(node.getAttributeNames().join(' '));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', `/${PRODUCT_PATH}`]) {
+      await page.goto(`${shop}${path}`);
+      expect(await page.evaluate(() => window.movedStyleTags), path).toEqual([]);
+      expect(await page.evaluate(globalStyles), path).toMatchObject({
+        tokenSheets: 1,
+        bodyFont: expect.stringContaining('Inter'),
+      });
+    }
+    // What the browser draws itself after that gets its rules, as before: every class of the cart page has one.
+    await page
+      .getByRole('link', { name: /Корзина/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cartClasses = await page.evaluate(classRules);
+    expect(cartClasses.used).toBeGreaterThan(5);
+    expect(cartClasses.missing).toEqual([]);
+    expect(await page.evaluate(() => window.movedStyleTags)).toEqual([]);
     await browser.close();
   });
 });

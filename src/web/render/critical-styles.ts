@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import { createStyleCache } from '../ui/emotion-cache';
+import { createStyleCache, SERVER_GLOBAL_ATTRIBUTE, SERVER_RULES_ATTRIBUTE } from '../ui/emotion-cache';
 
 /**
  * A page's styles for its <head>, written once (issue 14). Left to itself, Emotion on the server writes each
@@ -7,8 +7,9 @@ import { createStyleCache } from '../ui/emotion-cache';
  * which the browser parses where they stand and then parses again when the style cache moves them into <head> before
  * hydrating. In Emotion's compat mode the server's cache keeps the rules instead (this is what @emotion/server's
  * extractCriticalToChunks reads); the page is collected in full anyway, so they go in <head>, in the order the page
- * asked for them, as Emotion's own server tags: `css id id…` for classes and keyframes (the browser's cache knows
- * those ids at start and inserts none of them again), `css-global id` for each <Global> (which takes its tag over).
+ * asked for them: `data-server-rules="id id…"` for classes and keyframes (the browser's cache knows those ids at start
+ * and inserts none of them again), `data-server-global="id"` for each <Global> (the browser's design system leaves
+ * them out: ui/browser-system.ts). Emotion's own tags would be moved about by the browser's cache (ui/emotion-cache.ts).
  */
 export interface ServerStyleCache {
   cache: EmotionCache;
@@ -48,7 +49,7 @@ function styleTagsOf(cache: EmotionCache, order: readonly string[], used: Readon
   let rules = '';
   const flush = () => {
     if (ids.length > 0)
-      tags.push(`<style data-emotion="${cache.key} ${ids.join(' ')}">${inStyleElement(rules)}</style>`);
+      tags.push(`<style ${SERVER_RULES_ATTRIBUTE}="${ids.join(' ')}">${inStyleElement(rules)}</style>`);
     ids = [];
     rules = '';
   };
@@ -60,7 +61,7 @@ function styleTagsOf(cache: EmotionCache, order: readonly string[], used: Readon
     // A <Global>'s rules: neither a class nor keyframes (named `animation-…`).
     if (!isClass && !id.startsWith('animation-')) {
       flush();
-      tags.push(`<style data-emotion="${cache.key}-global ${id}">${inStyleElement(css)}</style>`);
+      tags.push(`<style ${SERVER_GLOBAL_ATTRIBUTE}="${id}">${inStyleElement(css)}</style>`);
     } else {
       ids.push(id);
       rules += css;

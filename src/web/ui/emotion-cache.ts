@@ -24,9 +24,24 @@ const currentPrefixes: Middleware = (element, index, children, callback) =>
     : undefined;
 
 /**
- * The storefront's style cache (Chakra's styles go through Emotion): one per rendering on the server, so that a page
- * carries each class once, and one in the browser, which takes over the server's style tags as it hydrates.
+ * The server's <style> tags in a page's <head> (render/critical-styles.ts): `data-server-rules="id id…"` holds the
+ * classes' and keyframes' rules, `data-server-global="id"` Chakra's global styles (its reset, tokens and layer order).
+ * Not Emotion's own `data-emotion` tags: Emotion moves each of those within <head> when its cache starts, and a moved
+ * style sheet has the browser work out the whole page's styles and layout again (some 150 ms on a phone, in the
+ * script's first task). These stay where the server put them.
  */
-export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [currentPrefixes] });
+export const SERVER_RULES_ATTRIBUTE = 'data-server-rules';
+export const SERVER_GLOBAL_ATTRIBUTE = 'data-server-global';
+
+/**
+ * The storefront's style cache (Chakra's styles go through Emotion): one per rendering on the server, so that a page
+ * carries each class once, and one in the browser. Given the page, the browser's cache knows the rules the server's
+ * tags carry and inserts none of them again.
+ */
+export function createStyleCache(page?: Document): EmotionCache {
+  const cache = createCache({ key: 'css', stylisPlugins: [currentPrefixes] });
+  for (const tag of page?.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`) ?? []) {
+    for (const id of tag.getAttribute(SERVER_RULES_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[id] = true;
+  }
+  return cache;
 }
