@@ -36,7 +36,7 @@ export interface ShopFrameProps {
   /** The shop's public address (canonical and Open Graph addresses). */
   origin: string;
   /** The server's style cache, whose rules go in the page's <head>; the browser's knows the rules the page carries. */
-  styleCache?: EmotionCache;
+  styleCache: EmotionCache;
   /** The design system; the browser's leaves out the global styles a page the server rendered came with. */
   chakraSystem?: SystemContext;
 }
@@ -48,10 +48,9 @@ export interface ShopFrameProps {
  */
 export function ShopFrame(props: ShopFrameProps) {
   const { queryClient, persistedState, navigate, children, startAs, origin } = props;
-  const [styleCache] = useState(() => props.styleCache ?? createStyleCache());
   return (
     <ShopOriginProvider value={origin}>
-      <CacheProvider value={styleCache}>
+      <CacheProvider value={props.styleCache}>
         <ChakraProvider value={props.chakraSystem ?? system}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
