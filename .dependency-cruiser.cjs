@@ -26,7 +26,6 @@ const UI_AND_HTTP_PACKAGES = [
   '@emotion/[^/]+',
   '@xstate/react',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'swiper',
   'react-imask',

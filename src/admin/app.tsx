@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { backOfficeSystem } from './ui/system';
 import { createAdminRouter } from './routes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_EDITABLE } from '../domain/admin-edit';
 import { CONTENT_PATH } from '../domain/content-kinds';
 import type { StaffArea } from '../domain/staff';

@@ -3,7 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import axios from 'axios';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { provideAxios, setHttpAdapter } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { ShopFrame } from './app';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as pages from './pages';
 import { ErrorPage, RouteErrorPage } from './shell/error-page';
 import { Layout } from './shell/layout';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { resolvePage, type ResolvedPage } from '../api/pages';
 import { ErrorPage } from './shell/error-page';
 import { linkLabelFor } from '../domain/site-links';

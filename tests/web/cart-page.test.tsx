@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createQueryClient } from '../../src/api/query-client';
 import { PERSISTED_KEY } from '../../src/domain/constants';

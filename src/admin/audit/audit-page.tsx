@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { AuditEntry, AuditRecord } from '../../contract/admin';
 import { fetchAudit } from '../api/admin-api';
 import { formatDateTime } from '../ui/dates';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { StaleCopy } from '../../../machines/admin/stale-copy';
 import type { AdminCategory } from '../../contract/admin-categories';
 import { deleteCategory, fetchCategoryTree, moveCategory, type CategoryMove } from '../api/categories-api';

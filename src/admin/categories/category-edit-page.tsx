@@ -2,7 +2,7 @@ import { Checkbox, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import {
   CATEGORY_FORM_TEXT,

@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Dialog, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { CertificateDetail } from '../../contract/admin-certificates';
 import { CERTIFICATE_CARD_TEXT, isSwitchedOff } from '../../../machines/admin/certificate-card.machine';
 import { CERTIFICATE_STATE_NAME } from '../../domain/certificate-admin';

@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { AdminCertificate, CertificateListQuery } from '../../contract/admin-certificates';
 import { CERTIFICATE_STATE_NAME, CERTIFICATE_STATES, type CertificateState } from '../../domain/certificate-admin';
 import { formatRoubles } from '../../domain/money';

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import {
   CONTENT_FORM_TEXT,

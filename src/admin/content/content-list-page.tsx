@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { ContentListQuery, ContentListRow } from '../../contract/admin-content';
 import { CONTENT_PATH, type ContentKind } from '../../domain/content-kinds';
 import { placementsOf } from '../../domain/site-links';

@@ -1,6 +1,6 @@
 import { Badge, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { AdminCustomer } from '../../contract/admin-customers';
 import { formatRoubles } from '../../domain/money';
 import { formatPhone } from '../../domain/phone-mask';

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Heading, Input, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { CustomerListQuery, CustomerListRow } from '../../contract/admin-customers';
 import { formatRoubles } from '../../domain/money';
 import { formatPhone } from '../../domain/phone-mask';

@@ -1,7 +1,7 @@
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { Dashboard, SalesFigures } from '../../contract/admin-dashboard';
 import { formatRoubles } from '../../domain/money';
 import { pluralRu } from '../../domain/plural';

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { editLinkMachine, type EditLink } from '../../../machines/admin/edit-link.machine';
 import type { AdminEditable } from '../../domain/admin-edit';

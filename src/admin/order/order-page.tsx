@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError, Loading, PageMessage } from '../ui/page-state';
 import { formatDateTime } from '../ui/dates';
 import { OrderActions } from './order-actions';

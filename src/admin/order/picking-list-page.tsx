@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { formatPhone } from '../../domain/phone-mask';
 import { formatDateTime } from '../ui/dates';
 import { LoadError, Loading, PageMessage } from '../ui/page-state';

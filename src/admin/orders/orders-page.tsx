@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { ordersQueryMachine } from '../../../machines/admin/orders-query.machine';
 import { pluralRu } from '../../domain/plural';
 import { inspect } from '../../web/ui/inspect';

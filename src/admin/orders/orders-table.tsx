@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { OrderListRow } from '../../contract/admin';
 import {
   ORDER_SORT_COLUMNS,

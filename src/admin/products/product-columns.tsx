@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { AdminProductRow } from '../../contract/admin-products';
 import { CUSTOMER_GROUP } from '../../domain/constants';
 import { formatRoubles } from '../../domain/money';

@@ -2,7 +2,7 @@ import { Button, chakra, Flex, Heading, Link, List, Stack, Table, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { fromPromise } from 'xstate';
 import { applicable, productImportMachine } from '../../../machines/admin/product-import.machine';
 import type { ProductImportPlan, ProductImportValues } from '../../contract/admin-products';

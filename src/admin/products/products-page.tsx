@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { TickedProduct } from '../../../machines/admin/product-bulk.machine';

@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { ProfessionalApplication, ProfessionalQueueQuery } from '../../contract/admin-customers';
 import type { ProfessionalDecisionEvent } from '../../../machines/admin/professional-decision.machine';
 import { formatPhone } from '../../domain/phone-mask';

@@ -2,7 +2,7 @@ import { Checkbox, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import {
   SEMINAR_FORM_TEXT,

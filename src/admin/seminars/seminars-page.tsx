@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { AdminSeminar } from '../../contract/admin-seminars';
 import { SEMINAR_KINDS, seminarFull, signupsText, type SeminarKind } from '../../domain/seminar-edit';
 import { canOpen } from '../../domain/staff';

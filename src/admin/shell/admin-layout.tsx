@@ -1,6 +1,6 @@
 import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { MenuIcon } from '../../web/ui/icons';
 import { AdminNav } from './admin-nav';
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { STAFF_ROLE_NAME } from '../../domain/staff';
 import { navItemsFor } from './nav-items';
 import { useSignOut } from './use-sign-out';

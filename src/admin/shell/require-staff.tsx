@@ -1,5 +1,5 @@
 import { Container } from '@chakra-ui/react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { needsSignIn } from '../api/admin-api';
 import { LoadError, Loading } from '../ui/page-state';
 import { signInPath } from '../sign-in/sign-in-path';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { signOut } from '../api/admin-api';
 import { useSetMe } from './staff-session';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { signInMachine } from '../../../machines/admin/sign-in.machine';
 import { inspect } from '../../web/ui/inspect';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Heading, Link, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** While a page's data comes. */
 export function Loading({ label = 'Загрузка…' }: { label?: string }) {

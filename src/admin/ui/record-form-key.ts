@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /**
  * The key of a record's form page (a product, a news item…): its statechart starts again whenever the member opens

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { RecordFormText } from '../../../machines/admin/record-form';
 import { AdminForm, FormAlert } from './form-parts';
 import { LoadError, Loading } from './page-state';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { listQueryMachine } from '../../../machines/admin/list-query.machine';
 import { inspect } from '../../web/ui/inspect';
 import { listSearch, readListQuery, type ListSpec } from './list-url';

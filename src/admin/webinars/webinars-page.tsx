@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { SignupExportQuery, SignupListQuery, WebinarSignup } from '../../contract/admin-webinars';
 import { formatPhone } from '../../domain/phone-mask';
 import { canOpen } from '../../domain/staff';

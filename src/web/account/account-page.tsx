@@ -1,7 +1,7 @@
 import { Box, Button, Tabs } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuthActor, useUser } from '../session/auth';
 import { SectionPage } from '../ui/section-page';
 import { FadeInOnView as FadeIn } from '../ui/fade-in-on-view';

@@ -1,6 +1,6 @@
 import { Alert, Box, Field, IconButton, Input, InputGroup, Link, Stack, Text, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SectionPage } from '../ui/section-page';
 
 /** The narrow card the login, registration, recovery and reset forms sit in. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { loginFormMachine } from '../../../machines/account/login-form.machine';
 import { authenticate } from '../../api/account';

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { fetchOrderLines, fetchOrders } from '../../api/account';
 import type { OrderSummary } from '../../domain/account';
 import { formatRoubles } from '../../domain/money';

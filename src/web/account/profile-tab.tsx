@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { profileFormMachine, type ProfileValues } from '../../../machines/account/profile-form.machine';
 import { fetchProfile, saveProfile, uploadAvatar } from '../../api/account';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { resetFormMachine } from '../../../machines/account/reset-form.machine';
 import { changePasswordByToken } from '../../api/account';

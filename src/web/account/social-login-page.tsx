@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { authenticateTelegram, authenticateVk } from '../../api/account';
 import type { UserInfo } from '../../domain/account';
 import { useAuthActor, useUser } from '../session/auth';

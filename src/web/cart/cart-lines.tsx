@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { CartProduct } from '../../domain/cart-reply';
 import { canIncrementLine, hasQuantityControls, isGiftLine } from '../../domain/cart-line';
 import { formatRoubles } from '../../domain/money';

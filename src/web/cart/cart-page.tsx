@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useCart, useCartActor, useCartSummary } from '../session/cart-actor';
 import { ArrowDownIcon } from '../ui/icons';
 import { PageSpinner } from '../ui/page-spinner';

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { GiftChoice } from '../../domain/cart-reply';
 import { canChooseAnotherGift } from '../../domain/cart-line';
 import { formatRoubles } from '../../domain/money';

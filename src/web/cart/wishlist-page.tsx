@@ -1,6 +1,6 @@
 import { Box, Button, Card, Grid, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { WishlistItem } from '../../../machines/cart/wishlist.machine';
 import { canShowAddToCartIcon } from '../../domain/card-actions';
 import { formatRoubles } from '../../domain/money';

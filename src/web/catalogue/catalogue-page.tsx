@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { CatalogueView, type CatalogueTarget } from './catalogue-view';
 
 /**

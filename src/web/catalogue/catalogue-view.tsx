@@ -2,7 +2,7 @@ import { Box, Button, Collapsible, Grid, Heading, Skeleton, Stack, Text } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import {
   catalogueFiltersMachine,

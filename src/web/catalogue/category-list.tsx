@@ -1,7 +1,7 @@
 import { Button, Flex, Link, Skeleton, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ShopImage } from '../ui/shop-image';
 import { toastError } from '../ui/toaster';
 import { categoriesQuery } from './catalogue-queries';

@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { showsGuestDiscountPrompt } from '../../domain/discount-badge';
 import { useOptionalAuthActor } from '../session/auth';
 import { useAfterHydration } from '../session/hydration';

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { fetchProductBlogs } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
 import { ProductImage } from '../features/product-card/product-image';

@@ -2,7 +2,7 @@ import { Box, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { productJsonLd } from '../../domain/json-ld-product';
 import { productHead } from '../../domain/product-head';
 import { breadcrumbListJsonLd } from '../../domain/json-ld-site';

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { searchProductsPage } from '../../api/product-search';
 import { SEARCH_MIN_CHARS, STORAGE_KEY } from '../../domain/constants';
 import { ProductGrid } from '../features/product-card/product-grid';

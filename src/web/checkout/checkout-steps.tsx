@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { offeredPaymentMethods, offeredShippingMethods } from '../../../machines/checkout/checkout-context';
 import {
   fieldsToFix,

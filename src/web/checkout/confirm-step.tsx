@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { CheckoutTotalRow } from '../../domain/checkout-state';
 import { formatRoubles } from '../../domain/money';
 import { stripHtml } from '../../domain/text';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { successOrderMachine } from '../../../machines/checkout/success-order.machine';
 import { fetchSessionOrderId, fetchSuccess } from '../../api/checkout';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { type CheckoutInput, checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import {

@@ -1,5 +1,5 @@
 import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { dateDdMmYyyy } from '../../domain/text';
 import { ContentImage } from './content-image';
 

@@ -1,7 +1,7 @@
 import { Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { PAGE_SIZE, TEXT_LIMIT, TIMING_MS } from '../../domain/constants';
 import { dateDdMmYyyy, truncateWithEllipsis } from '../../domain/text';
 import { AdminEditLink } from '../ui/admin-edit-link';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { resolvePage } from '../../api/pages';
 import { AdminEditLink } from '../ui/admin-edit-link';
 import { PageSpinner } from '../ui/page-spinner';

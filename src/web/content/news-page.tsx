@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import type { NewsItem } from '../../api/content';
 import { PAGE_SIZE } from '../../domain/constants';
 import { dateDdMmYyyy, removeQuotEntity } from '../../domain/text';

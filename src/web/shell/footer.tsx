@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { COPYRIGHT_YEAR, SETTING_ID } from '../../domain/constants';
 import { stripHtml } from '../../domain/text';
 import { SafeHtml } from '../ui/safe-html';

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { itemsCountText } from '../../domain/plural';
 import { CartIcon, HeartIcon, UserIcon } from '../ui/icons';
 import { useUser } from '../session/auth';

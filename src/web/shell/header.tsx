@@ -1,5 +1,5 @@
 import { Box, Container, Grid, GridItem, HStack, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SHOP_NAME } from '../../domain/shop-identity';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { HeaderShortcuts } from './header-shortcuts';

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { WEB_MANIFEST_PATH } from '../../domain/shop-identity';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { PageSpinner } from '../ui/page-spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Where the shopper had scrolled on each history entry (by location key), for Back and Forward. */
 const positions = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, HStack, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { searchDropdownMachine, type SearchHit } from '../../../machines/shell/search-dropdown.machine';
 import { searchProducts, type ProductSearchResult } from '../../api/product-search';

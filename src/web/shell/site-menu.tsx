@@ -1,7 +1,7 @@
 import { Box, Container, Flex, IconButton, Link, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { EXTRA_LINKS, MAIN_MENU, type NavLink } from '../../domain/site-links';

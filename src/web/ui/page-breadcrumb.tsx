@@ -1,6 +1,6 @@
 import { Breadcrumb, type BreadcrumbRootProps } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { Crumb } from '../../domain/json-ld-site';
 
 /** The trail's accessible name. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { absoluteUrl } from '../../domain/absolute-url';
 import { serialiseJsonLd, type JsonLdNode } from '../../domain/json-ld';
 import { SHOP_NAME } from '../../domain/shop-identity';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import type { EventObject } from 'xstate';
 import { onTestFinished } from 'vitest';
 import { cartMachine, type CartCommand, type CommandReply } from '../../../machines/cart/cart.machine';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { App } from '../../../src/web/app';

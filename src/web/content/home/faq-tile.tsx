@@ -1,5 +1,5 @@
 import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** The home page's FAQ tile (product §2): 'Вопрос-ответ', leading to /faq. */
 export function FaqTile() {

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { NewsItem } from '../../../api/content';
 import { PAGE_SIZE, TEXT_LIMIT } from '../../../domain/constants';
 import { removeQuotEntity, truncateWithEllipsis } from '../../../domain/text';

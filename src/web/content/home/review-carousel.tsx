@@ -1,7 +1,7 @@
 import { Box, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { HomeReview } from '../../../api/content';
 import { BREAKPOINT_PX, CAROUSEL_LAYOUT } from '../../../domain/constants';
 import { dateDdMmYyyy } from '../../../domain/text';

@@ -1,7 +1,7 @@
 import { Button, IconButton, Spinner, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { addToCartMachine } from '../../../../machines/cart/add-to-cart.machine';
 import type { CommandSettled } from '../../../../machines/cart/cart.machine';

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { CardProduct } from '../../../api/catalogue';
 import { isCertificate } from '../../../domain/certificate';
 import { canQuickViewAddToCart } from '../../../domain/card-actions';

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { CardProduct, ProductDetails } from '../../../api/catalogue';
 import { canQuickViewAddToCart, isSamplerSelectDisabled } from '../../../domain/card-actions';
 import { TEXT_LIMIT } from '../../../domain/constants';

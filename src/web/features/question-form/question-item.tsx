@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { Question } from '../../../api/content';
 import { dateDdMmYyyy } from '../../../domain/text';
 
