@@ -10,5 +10,5 @@ const started = performance.now();
 const report = precompressDir(dist);
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 console.log(
-  `Сжато заранее: ${report.files} файлов, ${kb(report.bytes)} → brotli ${kb(report.brotliBytes)}, gzip ${kb(report.gzipBytes)} за ${((performance.now() - started) / 1000).toFixed(1)} с.`,
+  `Сжато заранее: ${report.files} файлов, ${kb(report.bytes)} → brotli ${kb(report.brotliBytes)}, gzip ${kb(report.gzipBytes)} за ${((performance.now() - started) / 1000).toFixed(1)} с; без изменений: ${report.reused}.`,
 );

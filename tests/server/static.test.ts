@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -200,6 +200,20 @@ describe('storefront files compressed at build', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('compresses again only what a rebuild changed: a file rewritten since its copies', () => {
+    const bundle = path.join(builtDir, 'index.9f8e7d6c.js');
+    expect(precompressDir(builtDir)).toMatchObject({ files: 0, reused: 1 });
+
+    const rebuilt = BUNDLE.replace('30%', '40%');
+    writeFileSync(bundle, rebuilt);
+    // A rebuild comes seconds after the copies were written; the file system's clock may not tick within a test.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(bundle, later, later);
+    expect(precompressDir(builtDir)).toMatchObject({ files: 1, reused: 0 });
+    expect(brotliDecompressSync(readFileSync(`${bundle}.br`)).toString()).toBe(rebuilt);
+    expect(gunzipSync(readFileSync(`${bundle}.gz`)).toString()).toBe(rebuilt);
   });
 
   it('removes the copies for a watch build', () => {
