@@ -480,3 +480,47 @@ test.describe('the home page in the browser', () => {
     await browser.close();
   });
 });
+
+test.describe('a category page in the browser', () => {
+  test("the -30% badges keep the server's markup; a badge's tooltip comes when a shopper points at or tabs to it", async () => {
+    const browser = await launchBrowser();
+    const page = waitingForHydration(await browser.newPage());
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const tooltipScripts = () => scripts.filter((path) => path.startsWith('/badge-tooltip.'));
+
+    await page.goto(`${shop}/ximicheskie-pilingi`, { waitUntil: 'networkidle' });
+    // The page is live, and none of its badges has asked for the tooltip's script.
+    const cards = page.getByRole('list', { name: 'Товары' }).getByRole('article');
+    const badges = cards.getByRole('button', { name: '-30% для косметологов и врачей' });
+    expect(await badges.count()).toBeGreaterThan(1);
+    expect(tooltipScripts()).toEqual([]);
+
+    await badges.first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('для косметологов и врачей');
+    expect(tooltipScripts()).not.toEqual([]);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // From the keyboard: Tab from the first card's last button to the next card's badge, not yet touched.
+    await page.getByRole('article', { name: 'Пилинг миндальный 30%' }).getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    const badge = page
+      .getByRole('article', { name: 'Пилинг гликолевый 50%' })
+      .getByRole('button', { name: '-30% для косметологов и врачей' });
+    await expect(badge).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('для косметологов и врачей');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(badge).toBeFocused();
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+});

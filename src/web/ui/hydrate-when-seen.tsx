@@ -72,10 +72,7 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const boundary = useMountedInServerPage();
   const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
-  // While the gate is closed the boundary is given the same element on every render (this one renders again when
-  // hydration ends, and whenever its parent does): React throws away, and draws anew, empty until the gate opens, a
-  // boundary holding the server's markup that receives new props.
-  const held = useRef<ReactNode>(null);
+  const gated = useGatedBoundary(gate, children, null);
 
   useEffect(() => {
     const element = box.current;
@@ -103,10 +100,49 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
     };
   }, [gate]);
 
-  if (!boundary) return <div ref={box}>{children}</div>;
+  return <div ref={box}>{boundary ? gated : children}</div>;
+}
+
+/**
+ * The boundary that keeps the server's markup until `gate` opens (without a gate, `children` in a Suspense boundary
+ * showing `fallback` while they load). While the gate is closed the boundary is given the same element on every
+ * render (its owner renders again when hydration ends, and whenever its parent does): React throws away, and draws
+ * anew, showing the fallback, a boundary holding the server's markup that receives new props.
+ */
+function useGatedBoundary(gate: Gate | null, children: ReactNode, fallback: ReactNode): ReactNode {
+  const held = useRef<ReactNode>(null);
   const content = (
-    <Suspense fallback={null}>{gate ? <AfterGate gate={gate.promise}>{children}</AfterGate> : children}</Suspense>
+    <Suspense fallback={fallback}>{gate ? <AfterGate gate={gate.promise}>{children}</AfterGate> : children}</Suspense>
   );
   if (gate && !gate.isOpen()) held.current ??= content;
-  return <div ref={box}>{gate && !gate.isOpen() ? held.current : content}</div>;
+  return gate && !gate.isOpen() ? held.current : content;
+}
+
+/**
+ * A small part of a server-rendered page (a badge's tooltip) that hydrates only when a shopper first points at,
+ * focuses, taps or types in it, so that its `children` may come from a module loaded then (a lazy component): its
+ * markup is the server's until then. Rendered afresh in the browser, it is its children, `fallback` while they load.
+ * Its box takes no place in the layout (display: contents).
+ */
+export function HydrateWhenTouched({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const boundary = useMountedInServerPage();
+  const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
+  const gated = useGatedBoundary(gate, children, fallback);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!gate || !element || gate.isOpen()) return;
+    const stopWaiting = waitForTouch(element, () => {
+      gate.open();
+      stopWaiting();
+    });
+    return stopWaiting;
+  }, [gate]);
+
+  return (
+    <span ref={box} style={{ display: 'contents' }}>
+      {gated}
+    </span>
+  );
 }
