@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
-import { holdRequests, openPage, PHONE } from './browser';
+import { holdRequests, openPage, pageProblems, PHONE } from './browser';
 
 // The content screens as a shopper meets them in Chromium, against the shop started with `npm start` and its demo
 // data: the home page, the news, the blog search, a question on /faq and a webinar signup.
@@ -149,11 +149,7 @@ test.describe('content screens', () => {
 
   test('the banners fade on every 3 s once Swiper has started, after the page; the carousels page through', async () => {
     const page = await visitor(PHONE);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page);
     // When the page became live, by the page's own clock.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {

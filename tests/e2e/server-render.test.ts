@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { richResultProblems } from '../domain/rich-results';
-import { holdShopScript, launchBrowser, waitingForHydration } from './browser';
+import { holdShopScript, launchBrowser, pageProblems, waitingForHydration } from './browser';
 import { expect, test } from './fixtures';
 import { E2E } from './shop-env';
 
@@ -299,10 +299,7 @@ test.describe("Chakra's global styles in the browser", () => {
   test("a hydrated page keeps the server's global styles as they came, once; a page the browser draws gets its own", async () => {
     const browser = await launchBrowser();
     const page = waitingForHydration(await browser.newPage());
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
+    const problems = pageProblems(page);
     await page.goto(`${shop}/`);
     const served = await page.evaluate(globalStyles);
     expect(served.tokenSheets).toBe(1);
@@ -388,11 +385,7 @@ test.describe('a product page in the browser', () => {
   test('with JavaScript it hydrates without a warning or any call, and adding to the cart works', async () => {
     const context = await browser.newContext();
     const page = waitingForHydration(await context.newPage());
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (['xhr', 'fetch'].includes(request.resourceType())) calls.push(request.url());
@@ -485,11 +478,7 @@ test.describe('a category page in the browser', () => {
   test("the -30% badges keep the server's markup; a badge's tooltip comes when a shopper points at or tabs to it", async () => {
     const browser = await launchBrowser();
     const page = waitingForHydration(await browser.newPage());
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

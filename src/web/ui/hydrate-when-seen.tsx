@@ -70,9 +70,7 @@ function AfterGate({ gate, children }: { gate: Promise<void>; children: ReactNod
  */
 export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const boundary = useMountedInServerPage();
-  const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
-  const gated = useGatedBoundary(gate, children, null);
+  const { boundary, gate, gated } = useGatedBoundary(children, null);
 
   useEffect(() => {
     const element = box.current;
@@ -104,18 +102,25 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
 }
 
 /**
- * The boundary that keeps the server's markup until `gate` opens (without a gate, `children` in a Suspense boundary
- * showing `fallback` while they load). While the gate is closed the boundary is given the same element on every
- * render (its owner renders again when hydration ends, and whenever its parent does): React throws away, and draws
- * anew, showing the fallback, a boundary holding the server's markup that receives new props.
+ * For a component first rendered in the server's page (`boundary`), hydrating in the browser: a closed `gate`, and
+ * `gated`, the boundary that keeps the server's markup until the gate opens. Otherwise no gate, and `gated` is
+ * `children` in a Suspense boundary showing `fallback` while they load. While the gate is closed the boundary is
+ * given the same element on every render (its owner renders again when hydration ends, and whenever its parent does):
+ * React throws away, and draws anew, showing the fallback, a boundary holding the server's markup that receives new
+ * props.
  */
-function useGatedBoundary(gate: Gate | null, children: ReactNode, fallback: ReactNode): ReactNode {
+function useGatedBoundary(
+  children: ReactNode,
+  fallback: ReactNode,
+): { boundary: boolean; gate: Gate | null; gated: ReactNode } {
+  const boundary = useMountedInServerPage();
+  const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
   const held = useRef<ReactNode>(null);
   const content = (
     <Suspense fallback={fallback}>{gate ? <AfterGate gate={gate.promise}>{children}</AfterGate> : children}</Suspense>
   );
   if (gate && !gate.isOpen()) held.current ??= content;
-  return gate && !gate.isOpen() ? held.current : content;
+  return { boundary, gate, gated: gate && !gate.isOpen() ? held.current : content };
 }
 
 /**
@@ -126,9 +131,7 @@ function useGatedBoundary(gate: Gate | null, children: ReactNode, fallback: Reac
  */
 export function HydrateWhenTouched({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const box = useRef<HTMLSpanElement>(null);
-  const boundary = useMountedInServerPage();
-  const [gate] = useState(() => (boundary && typeof window !== 'undefined' ? closedGate() : null));
-  const gated = useGatedBoundary(gate, children, fallback);
+  const { gate, gated } = useGatedBoundary(children, fallback);
 
   useEffect(() => {
     const element = box.current;
