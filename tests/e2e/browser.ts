@@ -54,10 +54,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 }
 
 /**
- * Holds back the storefront's script on this page, as on a slow phone: the server's page is there and can be typed
- * into, the shop not live yet. The returned function lets the script through.
+ * What goes wrong in the page as it runs: its console's errors and warnings (React's hydration warnings among them)
+ * and its uncaught errors, as they come.
  */
-/** What goes wrong in the page as it runs: its console's errors and warnings (React's hydration warnings among them) and its uncaught errors, as they come. */
 export function pageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -67,6 +66,10 @@ export function pageProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Holds back the storefront's script on this page, as on a slow phone: the server's page is there and can be typed
+ * into, the shop not live yet. The returned function lets the script through.
+ */
 export function holdShopScript(page: Page): Promise<() => void> {
   return holdRequests(page, /\/web\.[a-z0-9]+\.js$/);
 }

@@ -35,9 +35,8 @@ function* filesUnder(dir: string, top = true): Generator<string> {
   }
 }
 
-/** Whether both copies were written after `file` last changed, as make decides. */
-function copiesUpToDate(file: string): boolean {
-  const changed = statSync(file).mtimeMs;
+/** Whether both copies were written after `file` last `changed`, as make decides. */
+function copiesUpToDate(file: string, changed: number): boolean {
   return [`${file}.br`, `${file}.gz`].every((copy) => existsSync(copy) && statSync(copy).mtimeMs >= changed);
 }
 
@@ -50,8 +49,9 @@ export function precompressDir(dir: string): PrecompressReport {
   const report: PrecompressReport = { files: 0, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
-    if (statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
-    if (copiesUpToDate(file)) {
+    const info = statSync(file);
+    if (info.size < PRECOMPRESS_MIN_BYTES) continue;
+    if (copiesUpToDate(file, info.mtimeMs)) {
       report.reused++;
       continue;
     }
