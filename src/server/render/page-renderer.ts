@@ -31,6 +31,13 @@ interface RenderModule {
   }): Promise<{ head: string; body: string; state: string; passes: number }>;
 }
 
+/** The loaded build: its module, index.html's parts, and which build it is (the two files' change times). */
+interface Built {
+  version: string;
+  module: RenderModule;
+  template: Template;
+}
+
 /** index.html cut where the page goes: everything before `<div id="root">`'s content, and after it. */
 interface Template {
   before: string;
@@ -82,9 +89,9 @@ export interface PageRenderer {
 export function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): PageRenderer {
   const modulePath = path.join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
   const indexPath = path.join(distDir, 'index.html');
-  let loaded: { version: string; module: RenderModule; template: Template } | undefined;
+  let loaded: Built | undefined;
 
-  async function current(): Promise<{ module: RenderModule; template: Template } | null> {
+  async function current(): Promise<Built | null> {
     const [moduleInfo, indexInfo] = await Promise.all([stat(modulePath), stat(indexPath)]).catch(() => [null, null]);
     if (!moduleInfo || !indexInfo) return null;
     const version = `${moduleInfo.mtimeMs}:${indexInfo.mtimeMs}`;
@@ -131,9 +138,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
 
   const cache = new PageCache(PAGE_CACHE);
 
-  async function renderNow(request: FastifyRequest, maintenance: boolean): Promise<string | null> {
-    const built = await current();
-    if (!built) return null;
+  async function renderNow(request: FastifyRequest, built: Built, maintenance: boolean): Promise<string> {
     const page = await built.module.renderPage({
       url: new URL(request.url, publicOrigin).href,
       callApi: callApiAs(request),
@@ -150,10 +155,17 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
       await built.module.renderPage({ url: new URL('/', publicOrigin).href, callApi: callApiAs(null) });
     },
     async render(request, { maintenance }) {
-      // A change to the catalogue or content (any writer: decision 0020's version) makes every kept page old at once.
-      const [group, version] = await Promise.all([customerGroupOf(request), app.answers.version.current()]);
-      const key = `${version}:${group}:${maintenance ? 1 : 0}:${request.url}`;
-      return cache.get(key, () => renderNow(request, maintenance));
+      const [built, group, version] = await Promise.all([
+        current(),
+        customerGroupOf(request),
+        app.answers.version.current(),
+      ]);
+      if (!built) return null;
+      // A change to the catalogue or content (any writer: decision 0020's version) makes every kept page old at once,
+      // and so does a new build: a page the old one rendered would come with the new build's scripts (npm run dev's
+      // watcher rewrites the same files), which would hydrate markup they no longer draw.
+      const key = `${built.version}:${version}:${group}:${maintenance ? 1 : 0}:${request.url}`;
+      return cache.get(key, () => renderNow(request, built, maintenance));
     },
   };
 }
