@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { CertificateCardRecord as CertificateDetail } from '../../src/domain/certificate-admin';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * One certificate in the back office's 'Сертификаты' (issue 16): its card opens with the balance and the read-only
@@ -35,9 +36,6 @@ export const CERTIFICATE_CARD_TEXT = {
   enabled: 'Сертификат снова действует',
   reloaded: 'Сертификат загружен заново: проверьте его и повторите.',
 } as const;
-
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
 
 /** Switched off now (so the switch turns it on). */
 export const isSwitchedOff = (detail: CertificateDetail | null) => detail?.certificate.state === 'disabled';
@@ -81,7 +79,7 @@ export const certificateCardMachine = setup({
         onDone: { target: 'shown', actions: assign({ detail: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, CERTIFICATE_CARD_TEXT.loadFailed) }),
+          actions: assign({ error: ({ event }) => errorText(event.error, CERTIFICATE_CARD_TEXT.loadFailed) }),
         },
       },
     },
@@ -136,13 +134,13 @@ export const certificateCardMachine = setup({
             guard: 'stale',
             target: 'loading',
             actions: [
-              assign({ error: ({ event }) => messageOf(event.error, CERTIFICATE_CARD_TEXT.failed), stale: true }),
+              assign({ error: ({ event }) => errorText(event.error, CERTIFICATE_CARD_TEXT.failed), stale: true }),
               'changed',
             ],
           },
           {
             target: 'confirming',
-            actions: assign({ error: ({ event }) => messageOf(event.error, CERTIFICATE_CARD_TEXT.failed) }),
+            actions: assign({ error: ({ event }) => errorText(event.error, CERTIFICATE_CARD_TEXT.failed) }),
           },
         ],
       },

@@ -7,6 +7,7 @@ import {
   type CertificateIssueInput,
 } from '../../src/domain/certificate-admin';
 import { notProvided } from '../not-provided';
+import { errorText } from '../error-text';
 
 /**
  * The owner's 'Выпустить сертификат' (issue 16): the amount, the recipient's e-mail and an optional message, checked
@@ -49,9 +50,6 @@ const inputOf = (form: CertificateIssueForm): CertificateIssueInput => form;
 /** The form's problems by the server's rule, the shop's largest certificate included once known. */
 const problemsOf = ({ form, maxRub }: CertificateIssueContext) =>
   certificateIssueProblems(inputOf(form), maxRub ?? Number.POSITIVE_INFINITY);
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : CERTIFICATE_ISSUE_FAILED;
 
 export const certificateIssueMachine = setup({
   types: {
@@ -115,7 +113,10 @@ export const certificateIssueMachine = setup({
         src: 'issue',
         input: ({ context }) => certificateIssueValues(inputOf(context.form)),
         onDone: { target: 'closed', actions: [assign({ issued: ({ event }) => event.output }), 'issued'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorText(event.error, CERTIFICATE_ISSUE_FAILED) }),
+        },
       },
     },
   },

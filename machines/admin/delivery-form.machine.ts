@@ -11,6 +11,7 @@ import {
 import { notProvided } from '../not-provided';
 import { problemsAfterEdit } from './form-problems';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * The owner's 'Доставка' (issue 16): the delivery terms load, the owner changes the prices, the free-delivery
@@ -72,9 +73,6 @@ export function valuesOf(form: DeliveryForm): DeliveryValues {
   };
 }
 
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
-
 function formIn(context: DeliveryFormContext): DeliveryForm {
   if (!context.form) throw new Error(DELIVERY_FORM_TEXT.loadFailed);
   return context.form;
@@ -121,7 +119,7 @@ export const deliveryFormMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: assign(({ event }) => ({
-            error: messageOf(event.error, DELIVERY_FORM_TEXT.loadFailed),
+            error: errorText(event.error, DELIVERY_FORM_TEXT.loadFailed),
             stale: false,
           })),
         },
@@ -160,11 +158,11 @@ export const deliveryFormMachine = setup({
           {
             guard: ({ event }) => event.error instanceof StaleCopy,
             target: 'loading',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, DELIVERY_FORM_TEXT.failed), stale: true })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, DELIVERY_FORM_TEXT.failed), stale: true })),
           },
           {
             target: 'editing',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, DELIVERY_FORM_TEXT.failed) })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, DELIVERY_FORM_TEXT.failed) })),
           },
         ],
       },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { AdminEditable } from '../../src/domain/admin-edit';
 import { EDIT_LINK_BROKEN } from '../../src/domain/admin-edit';
+import { errorText } from '../error-text';
 import { notProvided } from '../not-provided';
 
 /**
@@ -67,8 +68,7 @@ export const editLinkMachine = setup({
         onError: {
           target: 'refused',
           actions: assign({
-            error: ({ event }) =>
-              event.error instanceof Error && event.error.message ? event.error.message : EDIT_LINK_TEXT.failed,
+            error: ({ event }) => errorText(event.error, EDIT_LINK_TEXT.failed),
           }),
         },
       },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { ADMIN_IMAGE_MAX_MB, ADMIN_IMAGE_TYPES, type UploadedImage } from '../../src/domain/image-upload';
 import { notProvided } from '../not-provided';
+import { errorText } from '../error-text';
 
 /**
  * Pictures dropped on (or chosen in) a back-office image field (issue 16): what is not a JPEG, PNG or WebP, or is over
@@ -39,9 +40,6 @@ export function pictureProblem(file: PictureFile): string | null {
   if (file.size > ADMIN_IMAGE_MAX_MB * 1024 * 1024) return IMAGE_UPLOAD_TEXT.size(file.name);
   return null;
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : IMAGE_UPLOAD_TEXT.retry;
 
 export const imageUploadMachine = setup({
   types: {
@@ -94,7 +92,7 @@ export const imageUploadMachine = setup({
             assign({
               errors: ({ context, event }) => [
                 ...context.errors,
-                IMAGE_UPLOAD_TEXT.failed(context.queue[0].name, messageOf(event.error)),
+                IMAGE_UPLOAD_TEXT.failed(context.queue[0].name, errorText(event.error, IMAGE_UPLOAD_TEXT.retry)),
               ],
             }),
             'next',

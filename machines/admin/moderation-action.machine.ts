@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * A staff member works a review or a question in 'Отзывы' or 'Вопросы' (issue 15): 'Опубликовать' goes at once,
@@ -119,9 +120,6 @@ export function dialogOf(snapshot: {
   return snapshot.hasTag('dialog') || snapshot.hasTag('busy') ? action : null;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : MODERATION_TEXT.failed;
-
 export const moderationActionMachine = setup({
   types: {
     context: {} as ModerationActionContext,
@@ -217,15 +215,22 @@ export const moderationActionMachine = setup({
           {
             guard: 'stale',
             target: 'idle',
-            actions: [assign({ error: ({ event }) => messageOf(event.error), stale: true }), 'reload'],
+            actions: [
+              assign({ error: ({ event }) => errorText(event.error, MODERATION_TEXT.failed), stale: true }),
+              'reload',
+            ],
           },
           {
             guard: 'confirmed',
             target: 'confirming',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: assign({ error: ({ event }) => errorText(event.error, MODERATION_TEXT.failed) }),
           },
-          { guard: 'inForm', target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-          { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          {
+            guard: 'inForm',
+            target: 'editing',
+            actions: assign({ error: ({ event }) => errorText(event.error, MODERATION_TEXT.failed) }),
+          },
+          { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error, MODERATION_TEXT.failed) }) },
         ],
       },
     },

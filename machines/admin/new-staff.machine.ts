@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { staffPasswordProblem, type StaffRole } from '../../src/domain/staff';
 import { notProvided } from '../not-provided';
 import { emailProblem, problemsAfterEdit } from './form-problems';
+import { errorText } from '../error-text';
 
 /**
  * The owner adds a staff member on 'Сотрудники' (issue 15): e-mail, name, password and role. What the server would
@@ -45,8 +46,6 @@ function problemsOf({ email, password }: NewStaffValues): NewStaffContext['probl
   if (passwordWrong) problems.password = passwordWrong;
   return problems;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : NEW_STAFF_TEXT.failed);
 
 export const newStaffMachine = setup({
   types: {
@@ -99,7 +98,10 @@ export const newStaffMachine = setup({
           target: 'editing',
           actions: [assign(({ context }) => ({ ...EMPTY, added: context.email.trim() })), 'added'],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorText(event.error, NEW_STAFF_TEXT.failed) }),
+        },
       },
     },
   },

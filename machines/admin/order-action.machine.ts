@@ -3,6 +3,7 @@ import { isTrackingNumber, TRACKING_NUMBER_MAX } from '../../src/domain/order-st
 import { parseRoubles } from '../../src/domain/money';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * A staff member moves an order on its order page (issue 15): they choose one of the actions the order's life allows
@@ -88,9 +89,6 @@ export function changeOf(context: OrderActionContext): OrderChange {
   };
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : ORDER_ACTION_TEXT.failed;
-
 export const orderActionMachine = setup({
   types: {
     context: {} as OrderActionContext,
@@ -154,7 +152,10 @@ export const orderActionMachine = setup({
         onDone: { target: 'idle', actions: 'changed' },
         onError: [
           { guard: 'stale', target: 'stale', actions: 'reload' },
-          { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          {
+            target: 'editing',
+            actions: assign({ error: ({ event }) => errorText(event.error, ORDER_ACTION_TEXT.failed) }),
+          },
         ],
       },
     },

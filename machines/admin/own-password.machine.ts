@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { staffPasswordProblem } from '../../src/domain/staff';
 import { notProvided } from '../not-provided';
 import { problemsAfterEdit } from './form-problems';
+import { errorText } from '../error-text';
 
 /**
  * A member changes their own password on 'Мой профиль' (issue 15): 'Текущий пароль', 'Новый пароль' (a staff password's
@@ -42,9 +43,6 @@ function problemsOf({ current, next, repeat }: OwnPasswordValues): OwnPasswordCo
   else if (repeat !== next) problems.repeat = OWN_PASSWORD_TEXT.repeatDiffers;
   return problems;
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : OWN_PASSWORD_TEXT.failed;
 
 export const ownPasswordMachine = setup({
   types: {
@@ -89,7 +87,10 @@ export const ownPasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ current: context.current, next: context.next }),
         onDone: { target: 'editing', actions: assign({ ...EMPTY, saved: true }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorText(event.error, OWN_PASSWORD_TEXT.failed) }),
+        },
       },
     },
   },

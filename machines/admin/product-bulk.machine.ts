@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { PRODUCT_STOCK_MAX, type ProductBulkAction } from '../../src/domain/product-bulk';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * A member ticks products in 'Товары' and changes them together (issue 16): 'Включить', 'Выключить', 'Перенести в
@@ -97,9 +98,6 @@ const ACTION_OF = {
   'bulk.stock': 'stock',
 } as const satisfies Record<string, ProductBulkAction>;
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : PRODUCT_BULK_TEXT.failed;
-
 export const productBulkMachine = setup({
   types: {
     context: {} as ProductBulkContext,
@@ -192,9 +190,19 @@ export const productBulkMachine = setup({
           {
             guard: 'stale',
             target: 'idle',
-            actions: [assign({ error: ({ event }) => messageOf(event.error), stale: true, selected: [] }), 'reload'],
+            actions: [
+              assign({
+                error: ({ event }) => errorText(event.error, PRODUCT_BULK_TEXT.failed),
+                stale: true,
+                selected: [],
+              }),
+              'reload',
+            ],
           },
-          { target: 'confirming', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          {
+            target: 'confirming',
+            actions: assign({ error: ({ event }) => errorText(event.error, PRODUCT_BULK_TEXT.failed) }),
+          },
         ],
       },
     },

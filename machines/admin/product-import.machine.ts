@@ -3,6 +3,7 @@ import type { ImportPlan as ProductImportPlan } from '../../src/domain/product-i
 import { PRODUCT_IMPORT_MAX_MB } from '../../src/domain/product-import';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * A member loads a CSV of prices, stock and statuses into 'Товары' (issue 16): the file chosen is checked by the
@@ -41,9 +42,6 @@ export const PRODUCT_IMPORT_TEXT = {
 } as const;
 
 const MAX_BYTES = PRODUCT_IMPORT_MAX_MB * 1024 * 1024;
-
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
 
 /** Whether the dry run may be applied: no bad rows, and something to change. */
 export const applicable = (plan: ProductImportPlan | null) =>
@@ -105,7 +103,7 @@ export const productImportMachine = setup({
         onDone: { target: 'reviewed', actions: assign({ plan: ({ event }) => event.output }) },
         onError: {
           target: 'choosing',
-          actions: assign({ error: ({ event }) => messageOf(event.error, PRODUCT_IMPORT_TEXT.checkFailed) }),
+          actions: assign({ error: ({ event }) => errorText(event.error, PRODUCT_IMPORT_TEXT.checkFailed) }),
         },
       },
     },
@@ -130,11 +128,11 @@ export const productImportMachine = setup({
           {
             guard: 'stale',
             target: 'refused',
-            actions: assign({ error: ({ event }) => messageOf(event.error, PRODUCT_IMPORT_TEXT.applyFailed) }),
+            actions: assign({ error: ({ event }) => errorText(event.error, PRODUCT_IMPORT_TEXT.applyFailed) }),
           },
           {
             target: 'reviewed',
-            actions: assign({ error: ({ event }) => messageOf(event.error, PRODUCT_IMPORT_TEXT.applyFailed) }),
+            actions: assign({ error: ({ event }) => errorText(event.error, PRODUCT_IMPORT_TEXT.applyFailed) }),
           },
         ],
       },

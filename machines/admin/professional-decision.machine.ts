@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * A staff member decides on a professional's application in 'Заявки специалистов' (issue 15). 'Одобрить' asks once
@@ -68,9 +69,6 @@ export function requestOf(context: ProfessionalDecisionContext): DecisionRequest
   const reason = context.decision === 'rejected' ? context.reason.trim() : '';
   return { ...context.application, decision: context.decision, reason };
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : PROFESSIONAL_DECISION_TEXT.failed;
 
 export const professionalDecisionMachine = setup({
   types: {
@@ -155,14 +153,24 @@ export const professionalDecisionMachine = setup({
           {
             guard: 'stale',
             target: 'idle',
-            actions: [assign({ error: ({ event }) => messageOf(event.error), stale: true, done: null }), 'reload'],
+            actions: [
+              assign({
+                error: ({ event }) => errorText(event.error, PROFESSIONAL_DECISION_TEXT.failed),
+                stale: true,
+                done: null,
+              }),
+              'reload',
+            ],
           },
           {
             guard: 'rejecting',
             target: 'rejecting',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: assign({ error: ({ event }) => errorText(event.error, PROFESSIONAL_DECISION_TEXT.failed) }),
           },
-          { target: 'approving', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          {
+            target: 'approving',
+            actions: assign({ error: ({ event }) => errorText(event.error, PROFESSIONAL_DECISION_TEXT.failed) }),
+          },
         ],
       },
     },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { PromotionPreviewResult as PromotionPreview } from '../../src/domain/promotion-edit';
 import { notProvided } from '../not-provided';
+import { errorText } from '../error-text';
 
 /**
  * The preview of 'Акции и подарки' (issue 16): the owner puts products and quantities into a sample cart, chooses a
@@ -43,9 +44,6 @@ export const SAMPLE_QUANTITY_MAX = 999;
 
 const clamp = (quantity: number) =>
   Math.min(SAMPLE_QUANTITY_MAX, Math.max(1, Number.isFinite(quantity) ? Math.round(quantity) : 1));
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : PROMOTION_PREVIEW_TEXT.failed;
 
 export const promotionPreviewMachine = setup({
   types: {
@@ -108,7 +106,10 @@ export const promotionPreviewMachine = setup({
           lines: context.lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
         }),
         onDone: { target: 'idle', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => errorText(event.error, PROMOTION_PREVIEW_TEXT.failed) }),
+        },
       },
     },
   },

@@ -3,6 +3,7 @@ import { transliterate } from '../../src/domain/transliterate';
 import { notProvided } from '../not-provided';
 import { problemsAfterEdit } from './form-problems';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * One back-office record's form page (issue 16), the shape of the category, product, content (news, blog, information)
@@ -81,9 +82,6 @@ export interface RecordFormSpec<V, S, W = V> {
 
 /** A record whose save sends its values as the member typed them. */
 export const asTyped = <V>(values: V): V => values;
-
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
 
 const isStale = (event: object) => 'error' in event && event.error instanceof StaleCopy;
 
@@ -200,11 +198,11 @@ export function recordFormMachine<V extends object, S, W = V>(spec: RecordFormSp
           {
             guard: 'stale',
             target: 'loading',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, deleteFailed), stale: true })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, deleteFailed), stale: true })),
           },
           {
             target: 'confirmingDelete',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, deleteFailed) })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, deleteFailed) })),
           },
         ],
       },
@@ -237,7 +235,7 @@ export function recordFormMachine<V extends object, S, W = V>(spec: RecordFormSp
           onDone: { target: 'editing', actions: { type: 'loaded', params: ({ event }) => event.output } },
           onError: {
             target: 'loadFailed',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, text.loadFailed), stale: false })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, text.loadFailed), stale: false })),
           },
         },
       },
@@ -262,11 +260,11 @@ export function recordFormMachine<V extends object, S, W = V>(spec: RecordFormSp
             {
               guard: 'stale',
               target: 'loading',
-              actions: assign(({ event }) => ({ error: messageOf(event.error, text.failed), stale: true })),
+              actions: assign(({ event }) => ({ error: errorText(event.error, text.failed), stale: true })),
             },
             {
               target: 'editing',
-              actions: assign(({ event }) => ({ error: messageOf(event.error, text.failed) })),
+              actions: assign(({ event }) => ({ error: errorText(event.error, text.failed) })),
             },
           ],
         },

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { problemsAfterEdit } from './form-problems';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * A short list of the shop's records (issue 16): the home page's 'Баннеры' and the shop's 'Вопрос-ответ', which the
@@ -102,9 +103,6 @@ export function moved<T>(records: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
-
 export const recordListMachine = setup({
   types: {
     context: {} as RecordListContext,
@@ -132,7 +130,7 @@ export const recordListMachine = setup({
     forget: assign({ error: null, stale: false, done: null, problems: {} }),
     /** The server's refusal (or a stale copy's) in the context. */
     refused: assign(({ context, event }) => ({
-      error: 'error' in event ? messageOf(event.error, context.text.failed) : context.text.failed,
+      error: 'error' in event ? errorText(event.error, context.text.failed) : context.text.failed,
       stale: 'error' in event && event.error instanceof StaleCopy,
     })),
   },
@@ -158,7 +156,7 @@ export const recordListMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: assign({
-            error: ({ context, event }) => messageOf(event.error, context.text.loadFailed),
+            error: ({ context, event }) => errorText(event.error, context.text.loadFailed),
             stale: false,
           }),
         },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { videoEmbedUrl } from '../../src/domain/video-embed';
 import { notProvided } from '../not-provided';
+import { errorText } from '../error-text';
 
 /**
  * The back office's rich-text editor (issue 16): the member writes; 'Ссылка' and 'Видео' ask for an address in a
@@ -77,9 +78,6 @@ const problemOf = (context: RichTextContext) =>
 
 /** The player's address of a video link the form took (videoProblem found none). */
 const playerOf = (address: string): string => videoEmbedUrl(address) ?? '';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : RICH_TEXT.previewFailed;
 
 export const richTextMachine = setup({
   types: {
@@ -160,7 +158,10 @@ export const richTextMachine = setup({
             src: 'preview',
             input: ({ context }) => ({ html: context.html }),
             onDone: { target: 'shown', actions: assign({ preview: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => errorText(event.error, RICH_TEXT.previewFailed) }),
+            },
           },
         },
         shown: {},

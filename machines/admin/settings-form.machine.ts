@@ -3,6 +3,7 @@ import { shopSettingsProblems, type ShopSettingsValues } from '../../src/domain/
 import { notProvided } from '../not-provided';
 import { problemsAfterEdit } from './form-problems';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * The owner's 'Настройки' (issues 15 and 16): the settings load, the owner changes them and saves. What the server
@@ -49,9 +50,6 @@ export const SETTINGS_FORM_TEXT = {
   reloaded: 'Настройки загружены заново: проверьте их и сохраните ещё раз.',
   problems: 'Исправьте отмеченные поля',
 } as const;
-
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
 
 /** The form's values: 'editing' and what follows it are only entered after a load. */
 function valuesOf(context: SettingsFormContext): ShopSettingsValues {
@@ -116,7 +114,7 @@ export const settingsFormMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: assign(({ event }) => ({
-            error: messageOf(event.error, SETTINGS_FORM_TEXT.loadFailed),
+            error: errorText(event.error, SETTINGS_FORM_TEXT.loadFailed),
             stale: false,
           })),
         },
@@ -151,11 +149,11 @@ export const settingsFormMachine = setup({
           {
             guard: ({ event }) => event.error instanceof StaleCopy,
             target: 'loading',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, SETTINGS_FORM_TEXT.failed), stale: true })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, SETTINGS_FORM_TEXT.failed), stale: true })),
           },
           {
             target: 'editing',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, SETTINGS_FORM_TEXT.failed) })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, SETTINGS_FORM_TEXT.failed) })),
           },
         ],
       },

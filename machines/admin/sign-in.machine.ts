@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { codeProblem, emailProblem, problemsAfterEdit } from './form-problems';
+import { errorText } from '../error-text';
 
 /**
  * The back office's sign-in at /admin/login (issue 15): 'E-mail', 'Пароль', 'Войти'. A field left empty or an e-mail
@@ -44,8 +45,6 @@ function problemsOf({ email, password }: SignInValues): SignInContext['problems'
   if (password === '') problems.password = SIGN_IN_TEXT.passwordMissing;
   return problems;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : SIGN_IN_TEXT.failed);
 
 export const signInMachine = setup({
   types: {
@@ -99,7 +98,10 @@ export const signInMachine = setup({
           { guard: { type: 'codeDue', params: ({ event }) => ({ outcome: event.output }) }, target: 'askingCode' },
           { target: 'done', actions: 'signedIn' },
         ],
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorText(event.error, SIGN_IN_TEXT.failed) }),
+        },
       },
     },
     /** 'Код из приложения': the password was right, the member's second step is due. */
@@ -128,7 +130,7 @@ export const signInMachine = setup({
         // A wrong or used code: the next one from the app is typed afresh.
         onError: {
           target: 'askingCode',
-          actions: assign({ code: '', error: ({ event }) => messageOf(event.error) }),
+          actions: assign({ code: '', error: ({ event }) => errorText(event.error, SIGN_IN_TEXT.failed) }),
         },
       },
     },

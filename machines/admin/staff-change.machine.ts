@@ -3,6 +3,7 @@ import type { StaffRole } from '../../src/domain/staff';
 import { isValidEmail } from '../../src/domain/validation';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * The owner changes a member on 'Сотрудники' (issue 15): another role goes at once; taking access away (the member is
@@ -50,9 +51,6 @@ export const STAFF_CHANGE_TEXT = {
   failed: 'Не удалось изменить сотрудника, попробуйте ещё раз',
   badEmail: 'Введите e-mail покупателя, например anna@mail.ru',
 } as const;
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : STAFF_CHANGE_TEXT.failed;
 
 /** The change being saved: 'saving' is only entered with one. */
 function requestOf(context: StaffChangeContext): StaffChangeRequest {
@@ -152,12 +150,15 @@ export const staffChangeMachine = setup({
           {
             guard: 'linkRefused',
             target: 'linking',
-            actions: assign(({ event }) => ({ error: messageOf(event.error) })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, STAFF_CHANGE_TEXT.failed) })),
           },
           {
             target: 'idle',
             actions: [
-              assign(({ event }) => ({ error: messageOf(event.error), stale: event.error instanceof StaleCopy })),
+              assign(({ event }) => ({
+                error: errorText(event.error, STAFF_CHANGE_TEXT.failed),
+                stale: event.error instanceof StaleCopy,
+              })),
               'reload',
             ],
           },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { StaleCopy } from './stale-copy';
+import { errorText } from '../error-text';
 
 /**
  * One text of the shop edited on a page of its own (issue 16: the home page's 'О магазине'): it loads (again after a
@@ -31,9 +32,6 @@ export const TEXT_FORM_TEXT = {
   reloaded: 'Текст загружен заново: проверьте его и сохраните ещё раз.',
 } as const;
 
-const messageOf = (error: unknown, otherwise: string) =>
-  error instanceof Error && error.message ? error.message : otherwise;
-
 export const textFormMachine = setup({
   types: { context: {} as TextFormContext, events: {} as TextFormEvent },
   actors: {
@@ -56,7 +54,7 @@ export const textFormMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: messageOf(event.error, TEXT_FORM_TEXT.loadFailed), stale: false })),
+          actions: assign(({ event }) => ({ error: errorText(event.error, TEXT_FORM_TEXT.loadFailed), stale: false })),
         },
       },
     },
@@ -84,11 +82,11 @@ export const textFormMachine = setup({
           {
             guard: ({ event }) => event.error instanceof StaleCopy,
             target: 'loading',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, TEXT_FORM_TEXT.failed), stale: true })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, TEXT_FORM_TEXT.failed), stale: true })),
           },
           {
             target: 'editing',
-            actions: assign(({ event }) => ({ error: messageOf(event.error, TEXT_FORM_TEXT.failed) })),
+            actions: assign(({ event }) => ({ error: errorText(event.error, TEXT_FORM_TEXT.failed) })),
           },
         ],
       },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { codeProblem, problemsAfterEdit } from './form-problems';
+import { errorText } from '../error-text';
 
 /**
  * A member's two-factor sign-in on their own page ('Мой профиль', issue 15). Off: 'Включить' asks the server for a new
@@ -48,9 +49,6 @@ export const TWO_FACTOR_TEXT = {
   failed: 'Не удалось изменить двухфакторный вход, попробуйте ещё раз',
 } as const;
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : TWO_FACTOR_TEXT.failed;
-
 function proofProblems(context: TwoFactorContext): TwoFactorContext['problems'] {
   if (context.proof === 'password') return context.password === '' ? { password: TWO_FACTOR_TEXT.passwordMissing } : {};
   const code = codeProblem(context.code);
@@ -85,7 +83,10 @@ export const twoFactorMachine = setup({
     }),
     findProblems: assign({ problems: ({ context }) => proofProblems(context) }),
     /** The server said no: its words, and the code typed afresh. */
-    refused: assign((_, params: { error: unknown }) => ({ code: '', error: messageOf(params.error) })),
+    refused: assign((_, params: { error: unknown }) => ({
+      code: '',
+      error: errorText(params.error, TWO_FACTOR_TEXT.failed),
+    })),
   },
   guards: {
     enabled: ({ context }) => context.enabled,

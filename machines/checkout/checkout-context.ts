@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import type { CheckoutState, PaymentMethodOption, PickupPoint } from '../../src/domain/checkout-state';
 import { allowedPaymentCodesForCertificateCart } from '../../src/domain/certificate';
 import { type AreaType, type ShippingCode, shippingCodesFor } from '../../src/domain/delivery-options';
@@ -246,5 +247,5 @@ export function offeredPaymentMethods(context: CheckoutContext): PaymentMethodOp
 
 /** The error text of a failed request. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Не удалось выполнить запрос';
+  return errorText(error, 'Не удалось выполнить запрос');
 }
