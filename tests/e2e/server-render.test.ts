@@ -412,6 +412,36 @@ test.describe('a product page in the browser', () => {
 });
 
 test.describe('the home page in the browser', () => {
+  test("paints before the shop's code is asked for, and each script asks to be compiled as it streams in", async ({
+    request,
+  }) => {
+    const browser = await launchBrowser();
+    const page = waitingForHydration(await browser.newPage({ viewport: { width: 412, height: 823 } }));
+    const problems = pageProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script' && asked.url().startsWith(shop)) scripts.push(asked.url());
+    });
+    await page.goto(`${shop}/`, { waitUntil: 'networkidle' });
+    const { painted, codeAsked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      codeAsked: performance.getEntriesByType('resource').find((entry) => /\/start\.[0-9a-f]+\.js$/.test(entry.name))
+        ?.startTime,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(codeAsked).toBeGreaterThanOrEqual(painted);
+    // The entry, the shop's code and the home page's: each starts with V8's hint to compile all its functions.
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) {
+      expect((await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(
+        true,
+      );
+    }
+    await expect(page.getByRole('link', { name: 'Корзина' }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+
   test("words typed into the search before the page's script has run are kept, and searched", async () => {
     const browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,9 +1,7 @@
-import './ui/fonts.css';
-// The carousels' own CSS goes with the first stylesheet, not with the page's script: a page the server rendered lays
-// its carousels out before any script runs (loaded with the home page's code, the slides stood in a column first and
-// jumped into place when it came: layout shift).
-import 'swiper/css';
-import 'swiper/css/effect-fade';
+/**
+ * The storefront's start, loaded by its entry (index.ts) once a page the server rendered has been painted: it hydrates
+ * that page, or draws a page the server left to the browser (the private pages' shell).
+ */
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
