@@ -166,12 +166,14 @@ async function main(): Promise<void> {
     for (const file of [...appFiles].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kb(file.gzip).padStart(10)}  ${file.kind.padEnd(3)} ${file.name}  (raw ${kb(file.raw)})`);
     }
-    // The script the page's HTML names: it is fetched alongside the page's first paint and runs before the page
-    // can respond; the route's own chunks and what loads on first use come after it.
+    // The script the page's HTML names, fetched alongside the page's first paint, and the shop's code it asks for
+    // once the page has painted (docs/decisions/0027): the route's own chunks and what loads on first use come after.
     const html = await (await fetch(`${appUrl}/`)).text();
     const entry = /<script type="?module"? src="?([^" >]+)/.exec(html)?.[1];
     const first = appFiles.find((file) => file.name === entry);
     if (first) console.log(`\nfirst script (${first.name}): ${kb(first.gzip)} gzip, raw ${kb(first.raw)}`);
+    const start = appFiles.find((file) => /^\/start\.[0-9a-f]+\.js$/.test(file.name));
+    if (start) console.log(`the shop's code (${start.name}): ${kb(start.gzip)} gzip, raw ${kb(start.raw)}`);
     const appTotal = sum(appFiles);
     const baseTotal = sum(baseFiles);
     console.log(`\nstorefront home: JS ${kb(sum(appFiles, 'js'))} + CSS ${kb(sum(appFiles, 'css'))} = ${kb(appTotal)}`);
