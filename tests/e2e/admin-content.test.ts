@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
 import { seriousViolations } from './axe-check';
-import { paste, PASTED, PLAYER, scriptRan } from './rich-text';
+import { paste, PASTED, PLAYER, scriptRan, toggleBold } from './rich-text';
 
 // 'Новости' and 'Статьи блога' as an editor uses them (issue 16): a news item written in the rich-text editor (bold
 // words, a video from YouTube, a paste from elsewhere that carries a script) is previewed, published and shown on the
@@ -20,9 +20,9 @@ async function write(page: Page, shop: string, list: string, title: string) {
   const text = page.getByRole('textbox', { name: 'Текст' });
   await text.click();
   await page.keyboard.type('Летом кожа просит ');
-  await page.getByRole('button', { name: 'Жирный' }).click();
+  await toggleBold(page);
   await page.keyboard.type('защиты');
-  await page.getByRole('button', { name: 'Жирный' }).click();
+  await toggleBold(page);
   await page.keyboard.press('Enter');
   await paste(page, PASTED);
   await page.getByRole('button', { name: 'Видео' }).click();

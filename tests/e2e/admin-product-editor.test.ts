@@ -4,7 +4,7 @@ import { formatRoubles } from '../../src/domain/money';
 import { openPage } from './browser';
 import { expect, test } from './fixtures';
 import { staffPage } from './admin-fixtures';
-import { paste, PASTED, PLAYER, scriptRan } from './rich-text';
+import { paste, PASTED, PLAYER, scriptRan, toggleBold } from './rich-text';
 
 // The product editor as an editor uses it (issue 16): a new product with two pictures, a special and stock is on the
 // storefront at once (its page, the search, the sitemap); its address changed, the old one leads to the new; its
@@ -109,9 +109,9 @@ test("an editor's description with a script and a video frame is on the product 
   const text = page.getByRole('textbox', { name: 'Описание', exact: true });
   await text.click();
   await page.keyboard.type('Курс из ');
-  await page.getByRole('button', { name: 'Жирный' }).click();
+  await toggleBold(page, 'Описание');
   await page.keyboard.type('десяти');
-  await page.getByRole('button', { name: 'Жирный' }).click();
+  await toggleBold(page, 'Описание');
   await page.keyboard.type(' процедур');
   await page.keyboard.press('Enter');
   // Pasted from an e-mail: a script, and a player's frame from YouTube, which the articles' policy would keep.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The back office's rich-text editor as the browser tests drive it (news, blog articles, product descriptions): a
@@ -10,6 +10,16 @@ export const PLAYER = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
 /** A paste from an e-mail that carries a script. */
 export const PASTED = '<p>Вставлено из письма<script>window.__pwned = 1</script></p>';
+
+/**
+ * Presses the toolbar's 'Жирный' as a mouse does, and waits for the caret to be back in the editor labelled `label`:
+ * the editor gives the focus back in the next frame, and a key pressed before then goes to the button (an Enter then
+ * toggled bold again instead of starting a paragraph: a flaky test).
+ */
+export async function toggleBold(page: Page, label = 'Текст') {
+  await page.getByRole('button', { name: 'Жирный' }).click();
+  await expect(page.getByRole('textbox', { name: label, exact: true })).toBeFocused();
+}
 
 /** Pastes HTML into the editor labelled `label` as a browser's clipboard would hand it over. */
 export async function paste(page: Page, html: string, label = 'Текст') {
