@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     const entry = /<script type="?module"? src="?([^" >]+)/.exec(html)?.[1];
     const first = appFiles.find((file) => file.name === entry);
     if (first) console.log(`\nfirst script (${first.name}): ${kb(first.gzip)} gzip, raw ${kb(first.raw)}`);
-    const start = appFiles.find((file) => /^\/start\.[0-9a-f]+\.js$/.test(file.name));
+    const start = appFiles.find((file) => /^\/start\.js$/.test(file.name));
     if (start) console.log(`the shop's code (${start.name}): ${kb(start.gzip)} gzip, raw ${kb(start.raw)}`);
     const appTotal = sum(appFiles);
     const baseTotal = sum(baseFiles);

@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX);
   writeFileSync(path.join(distDir, 'index.1a2b3c4d.js'), SCRIPT);
   writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(distDir, 'start.js'), SCRIPT);
   writeFileSync(path.join(distDir, '.build-stamp'), '');
   mkdirSync(path.join(distDir, 'fonts'));
   writeFileSync(path.join(distDir, 'fonts', 'inter.5f4e3d2c.woff2'), 'font');
@@ -56,7 +57,7 @@ describe('storefront files and the single-page fallback', () => {
     }
   });
 
-  it('caches hashed bundles for a year as immutable, other files for an hour', async () => {
+  it('caches hashed bundles for a year as immutable, a script named without a hash never unchecked, other files for an hour', async () => {
     const bundle = await shop.app.inject({ method: 'GET', url: '/index.1a2b3c4d.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -65,6 +66,12 @@ describe('storefront files and the single-page fallback', () => {
 
     const font = await shop.app.inject({ method: 'GET', url: '/fonts/inter.5f4e3d2c.woff2' });
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The storefront's start.js, an entry of the build asked for by its name: a deploy must not leave an hour-old copy.
+    const start = await shop.app.inject({ method: 'GET', url: '/start.js' });
+    expect(start.statusCode).toBe(200);
+    expect(start.headers['cache-control']).toBe('no-cache');
+    expect(start.headers.etag).toBeTruthy();
 
     const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);

@@ -13,6 +13,9 @@ export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return IMMUTABLE;
+  // A script Parcel builds as an entry keeps its name (the storefront's start.js, asked for by name by the page's
+  // own entry): it is checked with the server on every use, never run older than the page it starts.
+  if (name.endsWith('.js')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
