@@ -11,7 +11,8 @@ import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
 import { prefetchByRendering } from './render/prefetch';
 import { createServerStyleCache, type ServerStyleCache } from './render/critical-styles';
 import { splitHoisted } from './render/hoisted-head';
-import { SHOP_STATE_ID, serialiseState } from './render/shop-state';
+import { serialiseState } from './render/shop-state';
+import { SHOP_STATE_ID } from './render/shop-state-id';
 import { routes } from './routes';
 import { EMPTY_PERSISTED_STATE, type PersistedState } from './session/persisted-state';
 

@@ -5,7 +5,7 @@ import './ui/fonts.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { afterFirstPaint } from './render/after-first-paint';
-import { SHOP_STATE_ID } from './render/shop-state';
+import { SHOP_STATE_ID } from './render/shop-state-id';
 
 /**
  * The storefront's entry, the one script index.html names: the stylesheet above, and the shop's code (start.tsx, a
@@ -15,8 +15,10 @@ import { SHOP_STATE_ID } from './render/shop-state';
  *
  * The shop's code is an entry of the build of its own (package.json), not a chunk this script imports: Parcel then
  * scope-hoists it (a dynamically imported bundle has every module wrapped, and the minifier could drop nothing unused:
- * +19 KiB gzip), and a script element has it compiled while it streams in. An entry keeps its name; the server has it
- * checked on every use (src/server/http/static.ts).
+ * +19 KiB gzip), and a script element has it compiled while it streams in. The target builds it as a module, as this
+ * one is (package.json's outputFormat): its parts then come by import(), and Parcel's runtime for scripts, which reads
+ * an error's stack to find its own address, is not in it. An entry keeps its name; the server has it checked on every
+ * use (src/server/http/static.ts).
  */
 function start(): void {
   const script = document.createElement('script');

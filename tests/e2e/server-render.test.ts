@@ -441,6 +441,43 @@ test.describe('the home page in the browser', () => {
     await browser.close();
   });
 
+  test("starts without reading an error's stack, and loads the page's parts as modules, not script elements", async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // Chromium works out a stack's text when it is first read: every function on it gets its source positions, which
+    // for the shop's code (its whole top level on the stack) means parsing the 700 KB script a second time.
+    await context.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { stackReads: reads });
+      Object.assign(Error, {
+        prepareStackTrace: (error: Error, frames: { toString(): string }[]) => {
+          reads.push(`${error.name}: ${error.message} at ${String(frames[0])}`);
+          return [String(error), ...frames.map((frame) => `    at ${String(frame)}`)].join('\n');
+        },
+      });
+    });
+    const page = waitingForHydration(await context.newPage());
+    const problems = pageProblems(page);
+    await page.goto(`${shop}/piling-mindalnyj-30`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'В корзину' }).first()).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { stackReads: string[] }).stackReads)).toEqual([]);
+    // The shop's code and the entry's script; the product page's own code came by import(), as modules.
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')]
+        .map((script) => ({
+          src: new URL(script.getAttribute('src') ?? '', document.baseURI).pathname,
+          type: script.getAttribute('type'),
+        }))
+        .sort((a, b) => a.src.localeCompare(b.src)),
+    );
+    expect(scripts).toEqual([
+      { src: '/start.js', type: 'module' },
+      { src: expect.stringMatching(/^\/web\.[0-9a-f]+\.js$/), type: 'module' },
+    ]);
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+
   test("words typed into the search before the page's script has run are kept, and searched", async () => {
     const browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,8 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { scriptSafeJson } from '../../domain/text';
-
-/** The element that carries the server's data cache into the page, read once before hydration. */
-export const SHOP_STATE_ID = 'shop-state';
+import { SHOP_STATE_ID } from './shop-state-id';
 
 /** What the server hands the browser with a rendered page. */
 export interface ShopState {
