@@ -20,7 +20,7 @@ import type { LoaderStart } from '../../machines/shell/loader.machine';
 import { PageSpinner } from './ui/page-spinner';
 import { browserSystem } from './ui/browser-system';
 import { createStyleCache } from './ui/emotion-cache';
-import { system } from './ui/theme';
+import { storefrontSystem } from './ui/theme';
 import { Toaster } from './ui/toaster';
 import { openedAtOrigin, ShopOriginProvider } from './ui/page-head';
 
@@ -53,7 +53,7 @@ export function ShopFrame(props: ShopFrameProps) {
   return (
     <ShopOriginProvider value={origin}>
       <CacheProvider value={props.styleCache}>
-        <ChakraProvider value={props.chakraSystem ?? system}>
+        <ChakraProvider value={props.chakraSystem ?? storefrontSystem()}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<PageSpinner />}>
               <PersistedStateGate state={persistedState}>

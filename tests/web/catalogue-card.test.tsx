@@ -8,7 +8,7 @@ import type { CardProduct } from '../../src/api/catalogue';
 import { createQueryClient } from '../../src/api/query-client';
 import { STUB_IMAGE } from '../../src/web/features/product-card/product-image';
 import { ProductGrid } from '../../src/web/features/product-card/product-grid';
-import { system } from '../../src/web/ui/theme';
+import { storefrontSystem } from '../../src/web/ui/theme';
 import { Toaster, toaster } from '../../src/web/ui/toaster';
 import { card, details } from './catalogue-fixtures';
 import { installFakeBackend, networkError, ok, type Reply, type Route } from './helpers/fake-backend';
@@ -40,7 +40,7 @@ async function renderCards(products: CardProduct[], routes: Record<string, Route
   const user = userEvent.setup();
   await act(async () =>
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={storefrontSystem()}>
         <QueryClientProvider client={createQueryClient({ retry: false })}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -2,7 +2,7 @@ import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { backOfficeSystem } from '../../src/admin/ui/system';
 import { STOREFRONT_RECIPES, STOREFRONT_SLOT_RECIPES } from '../../src/web/ui/storefront-recipes';
-import { system } from '../../src/web/ui/theme';
+import { storefrontSystem } from '../../src/web/ui/theme';
 import { recipeKeysNeededBy } from './helpers/chakra-recipe-keys';
 
 // The recipes Chakra's theme has at all (a component may name a key no recipe answers, as Text does).
@@ -19,6 +19,7 @@ describe("the storefront's Chakra recipes", () => {
   });
 
   it('holds every recipe a storefront component asks for, the same as in the full theme', () => {
+    const system = storefrontSystem();
     const missing: string[] = [];
     for (const [key, names] of needed) {
       if (CHAKRA_RECIPES.has(key)) {

@@ -8,7 +8,7 @@ import { onTestFinished } from 'vitest';
 import { createQueryClient } from '../../src/api/query-client';
 import { CheckoutSteps } from '../../src/web/checkout/checkout-steps';
 import { SuccessPage } from '../../src/web/checkout/success-page';
-import { system } from '../../src/web/ui/theme';
+import { storefrontSystem } from '../../src/web/ui/theme';
 import { Toaster, toaster } from '../../src/web/ui/toaster';
 import { installFakeBackend, type Route } from './helpers/fake-backend';
 
@@ -38,7 +38,7 @@ export async function renderCheckout(
   const queryClient = createQueryClient({ retry: false });
   const view = await act(async () =>
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={storefrontSystem()}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../src/api/query-client';
 import { ProductGrid } from '../../src/web/features/product-card/product-grid';
 import { ProductImage, STUB_IMAGE } from '../../src/web/features/product-card/product-image';
 import { ShopImage } from '../../src/web/ui/shop-image';
-import { system } from '../../src/web/ui/theme';
+import { storefrontSystem } from '../../src/web/ui/theme';
 import { card } from './catalogue-fixtures';
 import { installFakeBackend } from './helpers/fake-backend';
 
@@ -25,7 +25,7 @@ const PHOTO = '/image/catalog/photos/крем 1.jpg?v=AbCdEf123456&size=1000x750
 const BASE = '/image/catalog/photos/крем%201.jpg?v=AbCdEf123456';
 
 function show(element: ReactNode) {
-  const { container } = render(<ChakraProvider value={system}>{element}</ChakraProvider>);
+  const { container } = render(<ChakraProvider value={storefrontSystem()}>{element}</ChakraProvider>);
   return container;
 }
 
@@ -164,7 +164,7 @@ describe('a grid of product cards', () => {
     );
     await act(async () =>
       render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={storefrontSystem()}>
           <QueryClientProvider client={createQueryClient({ retry: false })}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/web/ui/theme';
+import { storefrontSystem } from '../../src/web/ui/theme';
 import { Toaster, toaster, toastError, toastSuccess } from '../../src/web/ui/toaster';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 
 function renderToaster() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={storefrontSystem()}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -1,6 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { SERVER_GLOBAL_ATTRIBUTE } from './emotion-cache';
-import { system } from './theme';
+import { storefrontSystem } from './theme';
 
 /**
  * The storefront's design system as the browser's Chakra provider gets it. The provider writes the system's global
@@ -12,6 +12,7 @@ import { system } from './theme';
  * browser draws itself (the private pages' shell) gets them from the whole system.
  */
 export function browserSystem(document: Document): SystemContext {
+  const system = storefrontSystem();
   if (!document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`)) return system;
   // The system's properties copied as they are defined (its global styles are a getter that works them out). The
   // layers' own functions are kept: Chakra's style functions wrap rules in them; only the order's statement goes.

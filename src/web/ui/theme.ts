@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { breadcrumbAnatomy, tabsAnatomy } from '@chakra-ui/react/anatomy';
 import {
   animationStyles,
@@ -165,9 +165,27 @@ function withoutUnused<T>(palettes: Record<string, T> | undefined): Record<strin
 }
 
 /**
- * Chakra's theme as the storefront uses it: its tokens and styles whole (less the unused palettes), its recipes only
- * those the storefront's components ask for (storefront-recipes.ts). Built from Chakra's parts, as its
- * defaultThemeConfig is, because importing that object brings every recipe into the page's script.
+ * Chakra's semantic tokens as the storefront shows them: light only. Each of Chakra's is a pair (`_light`, `_dark`),
+ * and the shop has no dark colour mode (its design is one light scheme; nothing sets the `.dark` class). Both sides
+ * cost: the dark side was a rule of some 100 variables in every page's <head> (4.6 KB) and a fifth of the token
+ * dictionary the browser builds before the page hydrates. A light value becomes the token's plain value, which Chakra
+ * writes on the same root as the tokens themselves.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, value]: [string, unknown]) =>
+      key === 'value' && typeof value === 'object' && value !== null && '_light' in value
+        ? [key, value._light]
+        : [key, lightOnly(value)],
+    ),
+  ) as T;
+}
+
+/**
+ * Chakra's theme as the storefront uses it: its tokens and styles whole (less the unused palettes and the dark colour
+ * mode), its recipes only those the storefront's components ask for (storefront-recipes.ts). Built from Chakra's
+ * parts, as its defaultThemeConfig is, because importing that object brings every recipe into the page's script.
  */
 const storefrontThemeConfig: SystemConfig = {
   preflight: true,
@@ -178,7 +196,7 @@ const storefrontThemeConfig: SystemConfig = {
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnused(semanticTokens.colors) }),
     recipes: STOREFRONT_RECIPES,
     slotRecipes: STOREFRONT_SLOT_RECIPES,
     textStyles,
@@ -194,6 +212,17 @@ const storefrontThemeConfig: SystemConfig = {
  * their backdrops, the search dropdown) < skipNav < toast. So an open dialog or menu covers the sticky bar and the
  * cookie notice (tests/e2e/dialog-focus.test.ts checks it where a tap would land).
  */
-// Chakra's defaultConfig is not imported: its module also builds Chakra's own default system as it loads (a second
-// token dictionary and recipe set, ~75 ms of a fast machine's start, 4× that on a phone), which the shop never uses.
-export const system = createSystem(defaultBaseConfig, storefrontThemeConfig, shopConfig);
+let built: SystemContext | undefined;
+
+/**
+ * The storefront's design system, built when first asked for rather than as the script loads: its token dictionary
+ * takes some 30 ms of a fast machine (4× that on a phone). In the browser it is first asked for by the hydration's
+ * first render, which React runs in slices between the browser's own work; built at load, it lengthened the script's
+ * one long evaluation, the task a tap waits behind (issue 14: the blocking time).
+ */
+export function storefrontSystem(): SystemContext {
+  // Chakra's defaultConfig is not imported: its module also builds Chakra's own default system as it loads (a second
+  // token dictionary and recipe set, ~75 ms of a fast machine's start, 4× that on a phone), which the shop never uses.
+  built ??= createSystem(defaultBaseConfig, storefrontThemeConfig, shopConfig);
+  return built;
+}

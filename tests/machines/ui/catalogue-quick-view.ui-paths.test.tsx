@@ -8,7 +8,7 @@ import { onTestFinished } from 'vitest';
 import { quickViewMachine } from '../../../machines/catalogue/quick-view.machine';
 import { createQueryClient } from '../../../src/api/query-client';
 import { ProductGrid } from '../../../src/web/features/product-card/product-grid';
-import { system } from '../../../src/web/ui/theme';
+import { storefrontSystem } from '../../../src/web/ui/theme';
 import { Toaster, toaster } from '../../../src/web/ui/toaster';
 import { card, details } from '../../web/catalogue-fixtures';
 import { installFakeBackend, networkError, ok, type Reply } from '../../web/helpers/fake-backend';
@@ -83,7 +83,7 @@ await describeUiPaths<Run>(quickViewMachine, {
     const client = createQueryClient({ retry: false, staleTime: 0 });
     await act(async () =>
       render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={storefrontSystem()}>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />
           </QueryClientProvider>

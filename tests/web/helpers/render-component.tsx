@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { system } from '../../../src/web/ui/theme';
+import { storefrontSystem } from '../../../src/web/ui/theme';
 import { Toaster } from '../../../src/web/ui/toaster';
 import { installFakeBackend, type Route } from './fake-backend';
 
@@ -26,7 +26,7 @@ export async function renderComponent(
   const user = userEvent.setup();
   const view = await act(async () =>
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={storefrontSystem()}>
         <QueryClientProvider client={createQueryClient({ retry: false })}>
           <RouterProvider router={router} />
         </QueryClientProvider>
