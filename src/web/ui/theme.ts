@@ -205,13 +205,6 @@ const storefrontThemeConfig: SystemConfig = {
   },
 };
 
-/**
- * Layers, lowest first, all on Chakra's one z-index scale (zIndex tokens; never a number in a component): docked (the
- * home page's loading overlay, over its own blocks only) < sticky (the main menu bar) < banner (the cookie notice) <
- * overlay (the burger menu's backdrop, the full-page loader) < modal (the burger menu's panel) < popover (dialogs and
- * their backdrops, the search dropdown) < skipNav < toast. So an open dialog or menu covers the sticky bar and the
- * cookie notice (tests/e2e/dialog-focus.test.ts checks it where a tap would land).
- */
 let built: SystemContext | undefined;
 
 /**
@@ -219,6 +212,12 @@ let built: SystemContext | undefined;
  * takes some 30 ms of a fast machine (4× that on a phone). In the browser it is first asked for by the hydration's
  * first render, which React runs in slices between the browser's own work; built at load, it lengthened the script's
  * one long evaluation, the task a tap waits behind (issue 14: the blocking time).
+ *
+ * Layers, lowest first, all on Chakra's one z-index scale (zIndex tokens; never a number in a component): docked (the
+ * home page's loading overlay, over its own blocks only) < sticky (the main menu bar) < banner (the cookie notice) <
+ * overlay (the burger menu's backdrop, the full-page loader) < modal (the burger menu's panel) < popover (dialogs and
+ * their backdrops, the search dropdown) < skipNav < toast. So an open dialog or menu covers the sticky bar and the
+ * cookie notice (tests/e2e/dialog-focus.test.ts checks it where a tap would land).
  */
 export function storefrontSystem(): SystemContext {
   // Chakra's defaultConfig is not imported: its module also builds Chakra's own default system as it loads (a second
