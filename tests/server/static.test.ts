@@ -235,3 +235,36 @@ describe('storefront files compressed at build', () => {
     expect(existsSync(path.join(builtDir, 'index.9f8e7d6c.js.br'))).toBe(false);
   });
 });
+
+describe('a compressed copy, sent for its file', () => {
+  let dir: string;
+  let shop: TestShop;
+  // Both over the 1 KiB threshold, so that the build writes .br and .gz copies of them.
+  const SHELL = INDEX.replace('</body>', `<!-- ${'оболочка '.repeat(200)} --></body>`);
+  const START = `console.log(${JSON.stringify('Старт витрины. '.repeat(200))});\n`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shop-test-copies-'));
+    writeFileSync(path.join(dir, 'index.html'), SHELL);
+    writeFileSync(path.join(dir, 'start.js'), START);
+    expect(precompressDir(dir).files).toBe(2);
+    shop = await startTestShop({ seed: false, distDir: dir });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("carries its file's cache rule: the page and the start, named without a hash, are checked on every use", async () => {
+    for (const [url, accept] of [
+      ['/start.js', '*/*'],
+      ['/', page.accept],
+    ] as const) {
+      for (const encoding of ['br', 'gzip']) {
+        const reply = await shop.app.inject({ method: 'GET', url, headers: { accept, 'accept-encoding': encoding } });
+        expect(reply.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+        expect(reply.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+      }
+    }
+  });
+});

@@ -73,6 +73,11 @@ export function precompressDir(dir: string): PrecompressReport {
   return report;
 }
 
+/** The file a compressed copy stands for (start.js.br → start.js); any other name as it is. */
+export function originalOfCopy(name: string): string {
+  return name.replace(/\.(?:br|gz)$/, '');
+}
+
 /**
  * Removes the compressed copies (`npm run dev`: Parcel's watch rewrites files in place, and a copy left from the last
  * build would be sent instead of the fresh file).
@@ -81,7 +86,7 @@ export function removePrecompressed(dir: string): number {
   if (!existsSync(dir)) return 0;
   let removed = 0;
   for (const file of filesUnder(dir)) {
-    if (!file.endsWith('.br') && !file.endsWith('.gz')) continue;
+    if (originalOfCopy(file) === file) continue;
     rmSync(file);
     removed++;
   }

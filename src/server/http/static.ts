@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVER_BUILD_DIR } from '../build/precompress';
+import { originalOfCopy, SERVER_BUILD_DIR } from '../build/precompress';
 
 /** Parcel puts a content hash in every bundle name (index.1a2b3c4d.js, index.1a2b3c4d.css.map). */
 const HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
@@ -10,7 +10,8 @@ const HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A copy the build compressed beforehand (start.js.br) has the cache rule of the file it stands for.
+  const name = originalOfCopy(path.basename(filePath));
   if (name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return IMMUTABLE;
   // A script Parcel builds as an entry keeps its name (the storefront's start.js, asked for by name by the page's
