@@ -76,7 +76,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // The back office's page is staff's own: a shared cache must not keep it.
-      res.setHeader('cache-control', filePath === adminIndexFile ? 'private, no-cache' : cacheControlFor(filePath));
+      const isAdminPage = originalOfCopy(filePath) === adminIndexFile;
+      res.setHeader('cache-control', isAdminPage ? 'private, no-cache' : cacheControlFor(filePath));
     },
   });
 
