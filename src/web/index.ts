@@ -4,6 +4,7 @@ import './ui/fonts.css';
 // jumped into place when it came: layout shift).
 import 'swiper/css';
 import 'swiper/css/effect-fade';
+import { START_META_NAME, START_SCRIPT_PATH } from '../domain/start-script';
 import { afterFirstPaint } from './render/after-first-paint';
 import { SHOP_STATE_ID } from './render/shop-state-id';
 
@@ -17,13 +18,15 @@ import { SHOP_STATE_ID } from './render/shop-state-id';
  * scope-hoists it (a dynamically imported bundle has every module wrapped, and the minifier could drop nothing unused:
  * +19 KiB gzip), and a script element has it compiled while it streams in. The target builds it as a module, as this
  * one is (package.json's outputFormat): its parts then come by import(), and Parcel's runtime for scripts, which reads
- * an error's stack to find its own address, is not in it. An entry keeps its name; the server has it checked on every
- * use (src/server/http/static.ts).
+ * an error's stack to find its own address, is not in it. An entry keeps its name: a page names it with its version
+ * (src/domain/start-script.ts), and the server has it checked on every use at any other address.
  */
 function start(): void {
   const script = document.createElement('script');
   script.type = 'module';
-  script.src = '/start.js';
+  // A page the server rendered names the start's current version, an address the browser keeps without asking again.
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${START_META_NAME}"]`);
+  script.src = named?.content || START_SCRIPT_PATH;
   document.head.append(script);
 }
 if (document.getElementById(SHOP_STATE_ID)) afterFirstPaint(start);

@@ -2,6 +2,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { START_VERSION_PARAMETER } from '../../domain/start-script';
+import { fileVersion } from '../build/file-version';
 import { originalOfCopy, SERVER_BUILD_DIR } from '../build/precompress';
 
 /** Parcel puts a content hash in every bundle name (index.1a2b3c4d.js, index.1a2b3c4d.css.map). */
@@ -9,14 +11,29 @@ const HASHED = /\.[0-9a-f]{8,}\.[^/]+$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function cacheControlFor(filePath: string): string {
-  // A copy the build compressed beforehand (start.js.br) has the cache rule of the file it stands for.
-  const name = originalOfCopy(path.basename(filePath));
+/** The address the browser asked for: the response `send` hands over is Node's, which carries its request. */
+function askedUrl(response: object): string {
+  const request = 'req' in response ? response.req : undefined;
+  return typeof request === 'object' && request !== null && 'url' in request && typeof request.url === 'string'
+    ? request.url
+    : '';
+}
+
+/**
+ * The cache rule of a file of the build (a compressed copy has its file's), asked for at `url`. Parcel puts a content
+ * hash in every bundle's name, but not in an entry's: the storefront's start.js, asked for by the page's own entry, is
+ * kept a year only at the address a page names with its current version (src/domain/start-script.ts); at any other it
+ * is checked with the server on every use, never run older than the page it starts.
+ */
+export function cacheControlFor(filePath: string, url = ''): string {
+  const file = originalOfCopy(filePath);
+  const name = path.basename(file);
   if (name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return IMMUTABLE;
-  // A script Parcel builds as an entry keeps its name (the storefront's start.js, asked for by name by the page's
-  // own entry): it is checked with the server on every use, never run older than the page it starts.
-  if (name.endsWith('.js')) return 'no-cache';
+  if (name.endsWith('.js')) {
+    const asked = new URL(url, 'http://localhost').searchParams.get(START_VERSION_PARAMETER);
+    return asked !== null && asked === fileVersion(file) ? IMMUTABLE : 'no-cache';
+  }
   return 'public, max-age=3600';
 }
 
@@ -77,7 +94,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     setHeaders: (res, filePath) => {
       // The back office's page is staff's own: a shared cache must not keep it.
       const isAdminPage = originalOfCopy(filePath) === adminIndexFile;
-      res.setHeader('cache-control', isAdminPage ? 'private, no-cache' : cacheControlFor(filePath));
+      res.setHeader('cache-control', isAdminPage ? 'private, no-cache' : cacheControlFor(filePath, askedUrl(res)));
     },
   });
 

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { START_META_NAME, START_SCRIPT_PATH, START_VERSION_PARAMETER } from '../../domain/start-script';
+import { fileVersion } from '../build/file-version';
 import { SERVER_BUILD_DIR } from '../build/precompress';
 import { ignoreStyleImports } from './style-imports';
 import { PageCache } from './page-cache';
@@ -31,11 +33,13 @@ interface RenderModule {
   }): Promise<{ head: string; body: string; state: string; passes: number }>;
 }
 
-/** The loaded build: its module, index.html's parts, and which build it is (the two files' change times). */
+/** The loaded build: its module, index.html's parts, and which build it is (the files' change times, the start's). */
 interface Built {
   version: string;
   module: RenderModule;
   template: Template;
+  /** The <meta> naming the start's versioned address, for every page's head; empty when the build has no start. */
+  startMeta: string;
 }
 
 /** index.html cut where the page goes: everything before `<div id="root">`'s content, and after it. */
@@ -89,12 +93,14 @@ export interface PageRenderer {
 export function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): PageRenderer {
   const modulePath = path.join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
   const indexPath = path.join(distDir, 'index.html');
+  const startPath = path.join(distDir, START_SCRIPT_PATH);
   let loaded: Built | undefined;
 
   async function current(): Promise<Built | null> {
     const [moduleInfo, indexInfo] = await Promise.all([stat(modulePath), stat(indexPath)]).catch(() => [null, null]);
     if (!moduleInfo || !indexInfo) return null;
-    const version = `${moduleInfo.mtimeMs}:${indexInfo.mtimeMs}`;
+    const startVersion = fileVersion(startPath);
+    const version = `${moduleInfo.mtimeMs}:${indexInfo.mtimeMs}:${startVersion ?? ''}`;
     if (loaded?.version !== version) {
       const html = await readFile(indexPath, 'utf8');
       const root = ROOT.exec(html);
@@ -107,6 +113,9 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
         version,
         module,
         template: { before: html.slice(0, end - '</div>'.length), after: html.slice(end) },
+        startMeta: startVersion
+          ? `<meta name="${START_META_NAME}" content="${START_SCRIPT_PATH}?${START_VERSION_PARAMETER}=${startVersion}">`
+          : '',
       };
     }
     return loaded;
@@ -145,7 +154,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string, public
       maintenance,
     });
     const { before, after } = built.template;
-    return `${withHead(before, page.head)}${page.body}</div>${page.state}${after}`;
+    return `${withHead(before, page.head + built.startMeta)}${page.body}</div>${page.state}${after}`;
   }
 
   return {
