@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
 import { App } from './app';
+import { pageArrivedAt, receivedWithPage } from './render/received-with-page';
 import { readShopState } from './render/shop-state';
 import { noteTypedFields } from './render/typed-before-hydration';
 import { createShopRouter } from './routes';
@@ -19,11 +20,12 @@ if (!container) throw new Error('#root is missing from index.html');
 // Dev tool: ?inspect attaches the Stately inspector to every actor (before render, so none is missed).
 void startInspectorIfRequested(window.location.search);
 
-// A page the server rendered comes with the data it was rendered from: the browser starts from the same cache and
-// hydrates the markup instead of drawing it again. The private pages (account, cart, checkout) come as the bare shell.
+// A page the server rendered comes with the data it was rendered from: the browser starts from the same cache, counted
+// as received with the page, and hydrates the markup instead of drawing it again. The private pages (account, cart,
+// checkout) come as the bare shell.
 const served = readShopState(document);
 const queryClient = createQueryClient();
-if (served) hydrate(queryClient, served.queries);
+if (served) hydrate(queryClient, receivedWithPage(served.queries, pageArrivedAt()));
 const app = (
   <StrictMode>
     <App

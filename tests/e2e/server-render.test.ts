@@ -586,4 +586,29 @@ test.describe('a category page in the browser', () => {
     expect(problems).toEqual([]);
     await browser.close();
   });
+
+  test("a page older than the storefront keeps its data (a kept page, a phone's clock ahead) hydrates without a call", async () => {
+    const browser = await launchBrowser();
+    const page = waitingForHydration(await browser.newPage());
+    const problems = pageProblems(page);
+    // The server may send a page it rendered minutes before (its page cache), and a phone's clock may be ahead of the
+    // server's: either way the page's data looks older than the 60 s the storefront keeps data. Here the browser's
+    // clock runs two minutes ahead.
+    await page.addInitScript(() => {
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + 2 * 60_000;
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (['xhr', 'fetch'].includes(request.resourceType())) calls.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${shop}/ximicheskie-pilingi`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Пилинги' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Товары' }).getByRole('article').first()).toBeVisible();
+    // The data came with the page, just now: nothing is asked for again.
+    expect(calls).toEqual([]);
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
 });
