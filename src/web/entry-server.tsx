@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import axios from 'axios';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { provideAxios, setHttpAdapter } from '../api/http';
-import { createQueryClient } from '../api/query-client';
 import { ShopFrame } from './app';
 import { serverAdapter, withApi, type CallApi } from './render/api-adapter';
+import { PageQueryClient } from './render/page-query-client';
 import { prefetchByRendering } from './render/prefetch';
 import { createServerStyleCache, type ServerStyleCache } from './render/critical-styles';
 import { splitHoisted } from './render/hoisted-head';
@@ -61,7 +61,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     const context = await handler.query(new Request(request.url));
     if (context instanceof Response) throw new Error('The route table has no redirects or loaders that answer');
     const router = createStaticRouter(handler.dataRoutes, context);
-    const queryClient: QueryClient = createQueryClient({ retry: false });
+    const queryClient = new PageQueryClient();
     // Each rendering with a style cache of its own: the page's styles are those of its last rendering alone.
     let styles: ServerStyleCache | undefined;
     const page = (): ReactNode => {

@@ -156,6 +156,21 @@ test.describe('pages rendered on the server', () => {
     }
   });
 
+  test('the whole catalogue arrives with the categories to move to, not a placeholder', async ({ request }) => {
+    const categories = await apiData<{ name: string; catalog_href: string }[]>(request, '/back/category/list', {
+      parent_id: 0,
+    });
+    expect(categories.length).toBeGreaterThan(1);
+    const { status, html } = await pageHtml(request, '/catalog');
+    expect(status).toBe(200);
+    const nav = /<nav aria-label="Категории"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    for (const { name, catalog_href } of categories) {
+      expect(nav, name).toContain(`href="${catalog_href}"`);
+      expect(textOf(nav), name).toContain(name);
+    }
+    expect(nav).not.toContain('chakra-skeleton');
+  });
+
   test('a product page holds the name, the price and the description before any script runs', async ({ request }) => {
     const product = await demoProduct(request);
     const { status, html } = await pageHtml(request, `/${PRODUCT_PATH}`);

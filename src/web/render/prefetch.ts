@@ -1,15 +1,13 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { SERVER_PREFETCH } from '../ui/server-prefetch';
+import type { Query } from '@tanstack/react-query';
+import type { PageQueryClient } from './page-query-client';
 
 /** Enough for the deepest chain of the shop's pages: address → page module → record → what depends on it. */
 const MAX_PASSES = 5;
 
-function isWanted(query: Query): boolean {
+/** A query some component of the last rendering asked for, switched on, that has no data and is not being fetched. */
+function isWanted(queryClient: PageQueryClient, query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
-  if (query.meta?.[SERVER_PREFETCH] === true) return true;
-  // A query its component switched off (enabled: false) is not part of the page.
-  const enabled = (query.options as { enabled?: unknown }).enabled;
-  return enabled !== false;
+  return queryClient.wasAsked(query.queryHash);
 }
 
 /**
@@ -18,14 +16,15 @@ function isWanted(query: Query): boolean {
  * stays failed: the page renders its own error state, as it would in the browser.
  */
 export async function prefetchByRendering(
-  queryClient: QueryClient,
+  queryClient: PageQueryClient,
   render: () => Promise<string>,
 ): Promise<{ html: string; passes: number }> {
   let passes = 0;
   for (;;) {
     passes += 1;
+    queryClient.startRendering();
     const html = await render();
-    const wanted = queryClient.getQueryCache().findAll({ predicate: isWanted });
+    const wanted = queryClient.getQueryCache().findAll({ predicate: (query) => isWanted(queryClient, query) });
     if (wanted.length === 0 || passes === MAX_PASSES) return { html, passes };
     await Promise.all(
       wanted.map((query) =>
