@@ -8,16 +8,7 @@
  * score; what the storefront loads above it is the shop's own cost (docs/decisions/0028).
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -45,16 +36,20 @@ function buildStorefront(): string {
 }
 
 /**
- * A yardstick page (scripts/bench/<name>), built by Parcel as a project of its own: the shop's package.json names its
- * build targets, and Parcel builds no other entry under it. The page is built into `<work>/<name>`, returned.
+ * A yardstick page (scripts/bench/<name>/index.tsx in an empty page), built by Parcel as a project of its own: the
+ * shop's package.json names its build targets, and Parcel builds no other entry under it. The page is built into
+ * `<work>/<name>`, returned.
  */
 function buildYardstick(name: 'baseline' | 'stack-floor'): string {
   const project = join(work, `${name}-project`);
   const outDir = join(work, name);
   mkdirSync(project);
-  for (const file of readdirSync(join(root, 'scripts/bench', name))) {
-    copyFileSync(join(root, 'scripts/bench', name, file), join(project, file));
-  }
+  copyFileSync(join(root, 'scripts/bench', name, 'index.tsx'), join(project, 'index.tsx'));
+  writeFileSync(
+    join(project, 'index.html'),
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8" /><title>${name}</title></head>` +
+      '<body><div id="root"></div><script type="module" src="./index.tsx"></script></body></html>',
+  );
   const shop = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(
     join(project, 'package.json'),
