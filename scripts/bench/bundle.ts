@@ -147,6 +147,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (items: Loaded[], kind?: 'js' | 'css') =>
   items.filter((item) => !kind || item.kind === kind).reduce((total, item) => total + item.gzip, 0);
 
+/** The `top` costliest sources of a page's JS, one line each. */
+function printCosts(dir: string, files: Loaded[], top: number): void {
+  for (const [owner, gzip] of costByOwner(dir, files).slice(0, top))
+    console.log(`  ${kb(gzip).padStart(10)}  ${owner}`);
+}
+
 async function main(): Promise<void> {
   const appDir = buildStorefront();
   const baselineDir = buildYardstick('baseline');
@@ -190,9 +196,7 @@ async function main(): Promise<void> {
       `baseline react+react-dom: JS ${kb(sum(baseFiles, 'js'))} + CSS ${kb(sum(baseFiles, 'css'))} = ${kb(baseTotal)}`,
     );
     console.log("\nWhat costs most (the home route's JS by source, gzip shared out by raw size):");
-    for (const [owner, gzip] of costByOwner(appDir, appFiles).slice(0, 15)) {
-      console.log(`  ${kb(gzip).padStart(10)}  ${owner}`);
-    }
+    printCosts(appDir, appFiles, 15);
     const ratio = appTotal / baseTotal;
     console.log(
       `ratio: ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO.toFixed(2)})${ratio <= TARGET_RATIO ? '' : ' — over target'}`,
@@ -203,9 +207,7 @@ async function main(): Promise<void> {
         `ratio ${(floorTotal / baseTotal).toFixed(2)}`,
     );
     console.log('  by source:');
-    for (const [owner, gzip] of costByOwner(floorDir, floorFiles).slice(0, 12)) {
-      console.log(`  ${kb(gzip).padStart(10)}  ${owner}`);
-    }
+    printCosts(floorDir, floorFiles, 12);
     console.log(`the shop's own cost above that floor: ${kb(appTotal - floorTotal)}`);
   } finally {
     await app.close();
